@@ -1,0 +1,49 @@
+/**
+ * Every business fact the site shows, in one place. The server fills it from the
+ * environment (see app/lib/config.server.ts); components read it from the root loader.
+ */
+export interface BusinessInfo {
+  name: string;
+  shortName: string;
+  phone: string;
+  email: string;
+  streetAddress: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  /** Footer claim, as the spec gives it. */
+  yearsOfService: number;
+  /** About page claim, as the spec gives it. The two are not reconciled on purpose. */
+  foundedYear: number;
+  hours: string;
+  amazonAssociateTag: string;
+}
+
+export const DEFAULT_BUSINESS: BusinessInfo = {
+  name: "Space Coast PC Repair & Web Services",
+  shortName: "Space Coast PC",
+  phone: "(321) 555-0142",
+  email: "help@spacecoastpcrepair.com",
+  streetAddress: "",
+  city: "Melbourne",
+  region: "FL",
+  postalCode: "32935",
+  country: "US",
+  yearsOfService: 30,
+  foundedYear: 2020,
+  hours: "Open 24/7",
+  amazonAssociateTag: "spacecoastpc-20",
+};
+
+export const AFFILIATE_DISCLOSURE = "As an Amazon Associate I earn from qualifying purchases.";
+
+export function formatLocation(b: Pick<BusinessInfo, "city" | "region" | "postalCode">): string {
+  return `${b.city}, ${b.region} ${b.postalCode}`;
+}
+
+/** Digits only, with the country code, for tel: links. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}

@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * Every table the app knows. Each feature adds its own table interface here
+ * and the matching migration under ./migrations.
+ */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+}
+
+export interface Database {
+  app_meta: AppMetaTable;
+}
+
+export type Id = Generated<number>;

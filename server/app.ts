@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
-import { ConfigError, parseConfig, setConfig, type Config } from "~/lib/config.server";
+import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
 import { pageCache } from "./page-cache";
@@ -118,16 +118,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
 
 /** Parses configuration, opens and migrates the database, listens, and stops cleanly on SIGTERM. */
 export async function start(options: StartOptions): Promise<http.Server> {
-  let config: Config;
-  try {
-    config = parseConfig(options.env ?? process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(error.message + "\n");
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = parseConfigOrExit(options.env ?? process.env);
   setConfig(config);
   setLogLevel(config.LOG_LEVEL);
 
@@ -160,7 +151,12 @@ export async function start(options: StartOptions): Promise<http.Server> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Connections still serving a request close once it is answered.
+    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.setHeader("Connection", "close"));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    sweep.unref();
     server.close(async () => {
+      clearInterval(sweep);
       await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");
       process.exit(0);

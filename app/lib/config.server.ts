@@ -85,3 +85,14 @@ export function getConfig(): Config {
 export function setConfig(config: Config): void {
   current = config;
 }
+
+/** For entry points: a bad value prints its one line and exits with status 1. */
+export function parseConfigOrExit(env: Record<string, string | undefined>): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(error.message + "\n");
+    process.exit(1);
+  }
+}

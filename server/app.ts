@@ -80,7 +80,8 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
   });
 
-  app.use(pageCache);
+  // In development every request renders, so edits show at once.
+  if (config.NODE_ENV === "production") app.use(pageCache);
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);

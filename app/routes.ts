@@ -13,6 +13,10 @@ export default [
     // catalog and motherboard routes go here, with their full paths: route("products/laptops", …)
   ]),
 
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.ts")]),
+
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("api/*", "routes/api/not-found.ts"),

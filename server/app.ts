@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { ensureAdminPassword } from "~/features/admin/auth.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
@@ -124,7 +125,11 @@ export async function start(options: StartOptions): Promise<http.Server> {
   setLogLevel(config.LOG_LEVEL);
 
   try {
-    await initDatabase(config.DATABASE_URL);
+    const { db } = await initDatabase(config.DATABASE_URL);
+    const { generated } = await ensureAdminPassword(db, config.ADMIN_PASSWORD);
+    if (generated) {
+      log("warn", `Generated admin password (shown only this once): ${generated} — sign in at /admin/login; set your own with ADMIN_PASSWORD or npm run admin:password`);
+    }
   } catch (error) {
     log("error", "database could not be opened or migrated", errorFields(error));
     process.exit(1);

@@ -10,8 +10,21 @@ export interface AppMetaTable {
   updated_at: ColumnType<string, string | undefined, string>;
 }
 
+export interface AdminSessionsTable {
+  id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AdminLoginFailuresTable {
+  client_key: string;
+  created_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  admin_sessions: AdminSessionsTable;
+  admin_login_failures: AdminLoginFailuresTable;
 }
 
 export type Id = Generated<number>;

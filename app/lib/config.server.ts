@@ -30,6 +30,11 @@ const ConfigSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .default("false")
     .transform((v) => v === "true" || v === "1"),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || (v.length >= 10 && v.length <= 200), "must be 10 to 200 characters long"),
   BUSINESS_NAME: optionalText(120),
   BUSINESS_SHORT_NAME: optionalText(60),
   BUSINESS_PHONE: optionalText(40).refine((v) => v === undefined || /^[+()\d\s.-]{7,40}$/.test(v), "must be a phone number"),
@@ -53,7 +58,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const shown = name === "DATABASE_URL" || value === undefined ? "" : ` (got "${value.slice(0, 60)}")`;
+    const secret = name === "DATABASE_URL" || name === "ADMIN_PASSWORD";
+    const shown = secret || value === undefined ? "" : ` (got "${value.slice(0, 60)}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
   const c = result.data;

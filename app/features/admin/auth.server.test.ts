@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import type { DbHandle } from "~/db/client.server";
+
+import {
+  LOGIN_FAILURE_WINDOW_MS,
+  SESSION_TTL_MS,
+  checkAdminPassword,
+  countRecentLoginFailures,
+  createAdminSession,
+  deleteAdminSession,
+  ensureAdminPassword,
+  isSameOriginRequest,
+  isValidAdminSession,
+  readSessionToken,
+  recordLoginFailure,
+  requireAdmin,
+  requireAdminApi,
+  safeRedirectTarget,
+  sessionCookie,
+  setAdminPassword,
+} from "./auth.server";
+import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+
+describe("passwords", () => {
+  it("hashes with scrypt and a fresh salt, and verifies only the right password", async () => {
+    const a = await hashPassword("correct horse battery");
+    const b = await hashPassword("correct horse battery");
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("correct horse");
+    expect(await verifyPassword("correct horse battery", a)).toBe(true);
+    expect(await verifyPassword("correct horse batterY", a)).toBe(false);
+    expect(await verifyPassword("anything", "garbage")).toBe(false);
+  });
+
+  it("generates 20-character passwords without look-alike characters", () => {
+    const p = generatePassword();
+    expect(p).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
+    expect(generatePassword()).not.toBe(p);
+  });
+});
+
+describe("request helpers", () => {
+  it("reads the session cookie among others", () => {
+    const r = new Request("http://x/", { headers: { cookie: "a=1; admin_session=tok%2Den; b=2" } });
+    expect(readSessionToken(r)).toBe("tok-en");
+    expect(readSessionToken(new Request("http://x/"))).toBeUndefined();
+  });
+
+  it("sets an HttpOnly, SameSite=Lax cookie, Secure only over https", () => {
+    const expires = new Date("2030-01-01T00:00:00Z");
+    const plain = sessionCookie(new Request("http://site.test/admin"), "t", expires);
+    expect(plain).toContain("HttpOnly");
+    expect(plain).toContain("SameSite=Lax");
+    expect(plain).not.toContain("Secure");
+    expect(sessionCookie(new Request("https://site.test/admin"), "t", expires)).toContain("Secure");
+  });
+
+  it("accepts same-origin writes and refuses cross-site ones", () => {
+    const url = "http://site.test/api/add-product.php";
+    expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { origin: "http://site.test" } }))).toBe(true);
+    expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { origin: "https://evil.test" } }))).toBe(false);
+    expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { referer: "https://evil.test/page" } }))).toBe(false);
+    expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { referer: "http://site.test/admin/products" } }))).toBe(true);
+  });
+
+  it("only redirects to admin paths after sign-in", () => {
+    expect(safeRedirectTarget("/admin/leads")).toBe("/admin/leads");
+    expect(safeRedirectTarget("https://evil.test/admin")).toBe("/admin/products");
+    expect(safeRedirectTarget("//evil.test/admin")).toBe("/admin/products");
+    expect(safeRedirectTarget("/\\evil.test")).toBe("/admin/products");
+    expect(safeRedirectTarget(null)).toBe("/admin/products");
+  });
+});
+
+describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, cleanup } = await openMigratedDatabase(make));
+  });
+  afterAll(async () => cleanup?.());
+
+  it("generates a password once when none is configured, and stores only its hash", async () => {
+    const first = await ensureAdminPassword(handle.db, undefined);
+    expect(first.generated).toMatch(/^\w{20}$/);
+    expect(await checkAdminPassword(handle.db, first.generated!)).toBe(true);
+    expect(await ensureAdminPassword(handle.db, undefined)).toEqual({});
+    const stored = await handle.db.selectFrom("app_meta").select("value").where("key", "=", "admin_password_hash").executeTakeFirst();
+    expect(stored?.value).not.toContain(first.generated);
+  });
+
+  it("takes ADMIN_PASSWORD when set, replacing the stored one", async () => {
+    await ensureAdminPassword(handle.db, "configured-password-1");
+    expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(true);
+    expect(await checkAdminPassword(handle.db, "something-else")).toBe(false);
+  });
+
+  it("creates sessions that expire after 8 hours and end on sign-out", async () => {
+    const now = new Date("2026-01-01T10:00:00Z");
+    const { token, expires } = await createAdminSession(handle.db, now);
+    expect(expires.getTime() - now.getTime()).toBe(SESSION_TTL_MS);
+    expect(await isValidAdminSession(handle.db, token, now)).toBe(true);
+    expect(await isValidAdminSession(handle.db, token, new Date(now.getTime() + SESSION_TTL_MS + 1))).toBe(false);
+    expect(await isValidAdminSession(handle.db, "not-a-token", now)).toBe(false);
+    await deleteAdminSession(handle.db, token);
+    expect(await isValidAdminSession(handle.db, token, now)).toBe(false);
+  });
+
+  it("signs every session out when the password changes", async () => {
+    const { token } = await createAdminSession(handle.db);
+    expect(await isValidAdminSession(handle.db, token)).toBe(true);
+    await setAdminPassword(handle.db, "a-brand-new-password");
+    expect(await isValidAdminSession(handle.db, token)).toBe(false);
+  });
+
+  it("counts failed sign-ins per address within 15 minutes, storing no address", async () => {
+    const t0 = new Date("2026-02-01T12:00:00Z");
+    for (let i = 0; i < 5; i++) await recordLoginFailure(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
+    expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + 10_000))).toBe(5);
+    expect(await countRecentLoginFailures(handle.db, "198.51.100.1", new Date(t0.getTime() + 10_000))).toBe(0);
+    expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + LOGIN_FAILURE_WINDOW_MS + 5000))).toBe(0);
+    const rows = await handle.db.selectFrom("admin_login_failures").select("client_key").execute();
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.client_key))).toBe(true);
+  });
+
+  it("guards pages with a redirect to the sign-in and APIs with 401 JSON", async () => {
+    const page = new Request("http://site.test/admin/leads?x=1");
+    await expect(requireAdmin(handle.db, page)).rejects.toSatisfy((r: Response) => {
+      return r.status === 302 && r.headers.get("location") === "/admin/login?redirectTo=%2Fadmin%2Fleads%3Fx%3D1";
+    });
+    const api = new Request("http://site.test/api/add-product.php", { method: "POST" });
+    try {
+      await requireAdminApi(handle.db, api);
+      expect.unreachable();
+    } catch (error) {
+      const r = error as Response;
+      expect(r.status).toBe(401);
+      expect(await r.json()).toEqual({ success: false, error: "Sign in required" });
+    }
+    const { token } = await createAdminSession(handle.db);
+    const signedIn = new Request("http://site.test/api/add-product.php", {
+      method: "POST",
+      headers: { cookie: `admin_session=${token}`, origin: "https://evil.test" },
+    });
+    await expect(requireAdminApi(handle.db, signedIn)).rejects.toSatisfy((r: Response) => r.status === 403);
+  });
+});

@@ -1,0 +1,182 @@
+import crypto from "node:crypto";
+
+import type { Kysely } from "kysely";
+import { redirect } from "react-router";
+
+import type { Database } from "~/db/types";
+
+import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+
+export const SESSION_COOKIE = "admin_session";
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_REQUIRED = "Sign in required";
+
+const PASSWORD_KEY = "admin_password_hash";
+const PEPPER_KEY = "admin_login_pepper";
+
+type Db = Kysely<Database>;
+
+const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+async function readMeta(db: Db, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  const now = new Date().toISOString();
+  const updated = await db.updateTable("app_meta").set({ value, updated_at: now }).where("key", "=", key).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await db.insertInto("app_meta").values({ key, value, updated_at: now }).execute();
+}
+
+/**
+ * At start: ADMIN_PASSWORD, when set, becomes the password (only its hash is stored). With no
+ * password configured and none stored, a random one is made and returned once for the log.
+ */
+export async function ensureAdminPassword(db: Db, configured: string | undefined): Promise<{ generated?: string }> {
+  if (!(await readMeta(db, PEPPER_KEY))) await writeMeta(db, PEPPER_KEY, crypto.randomBytes(32).toString("hex"));
+  const stored = await readMeta(db, PASSWORD_KEY);
+  if (configured) {
+    if (!stored || !(await verifyPassword(configured, stored))) await setAdminPassword(db, configured);
+    return {};
+  }
+  if (stored) return {};
+  const generated = generatePassword();
+  await setAdminPassword(db, generated);
+  return { generated };
+}
+
+/** Replaces the password and signs every session out. */
+export async function setAdminPassword(db: Db, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await writeMeta(trx, PASSWORD_KEY, hash);
+    await trx.deleteFrom("admin_sessions").execute();
+  });
+}
+
+export async function checkAdminPassword(db: Db, password: string): Promise<boolean> {
+  const stored = await readMeta(db, PASSWORD_KEY);
+  return stored ? verifyPassword(password, stored) : false;
+}
+
+export async function createAdminSession(db: Db, now = new Date()): Promise<{ token: string; expires: Date }> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expires = new Date(now.getTime() + SESSION_TTL_MS);
+  await db
+    .insertInto("admin_sessions")
+    .values({ id: sha256(token), created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .execute();
+  // Expired sessions are swept whenever someone signs in.
+  await db.deleteFrom("admin_sessions").where("expires_at", "<=", now.toISOString()).execute();
+  return { token, expires };
+}
+
+export async function isValidAdminSession(db: Db, token: string | undefined, now = new Date()): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  const row = await db
+    .selectFrom("admin_sessions")
+    .select("expires_at")
+    .where("id", "=", sha256(token))
+    .executeTakeFirst();
+  return !!row && row.expires_at > now.toISOString();
+}
+
+export async function deleteAdminSession(db: Db, token: string | undefined): Promise<void> {
+  if (token) await db.deleteFrom("admin_sessions").where("id", "=", sha256(token)).execute();
+}
+
+async function clientKey(db: Db, clientAddress: string): Promise<string> {
+  const pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
+  return sha256(`${pepper}:${clientAddress}`);
+}
+
+/** Failed sign-ins from this address in the window; stored as a peppered hash, never the address. */
+export async function countRecentLoginFailures(db: Db, clientAddress: string, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  const row = await db
+    .selectFrom("admin_login_failures")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("client_key", "=", await clientKey(db, clientAddress))
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function recordLoginFailure(db: Db, clientAddress: string, now = new Date()): Promise<void> {
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
+  await db
+    .insertInto("admin_login_failures")
+    .values({ client_key: await clientKey(db, clientAddress), created_at: now.toISOString() })
+    .execute();
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+export function sessionCookie(request: Request, token: string, expires: Date): string {
+  const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expires.toUTCString()}`];
+  if (isHttps(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+export function clearSessionCookie(request: Request): string {
+  const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (isHttps(request)) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/**
+ * Writes must come from this site: a present Origin (or, failing that, Referer) must match the
+ * request's own origin. Browsers send Origin on every cross-site POST.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const own = new URL(request.url).origin;
+  const origin = request.headers.get("origin");
+  if (origin) return origin === own;
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      return new URL(referer).origin === own;
+    } catch {
+      return false;
+    }
+  }
+  // Non-browser clients (curl, scripts) send neither; they still need the session cookie.
+  return true;
+}
+
+/** For admin pages: signed out → the sign-in page, coming back here afterwards. */
+export async function requireAdmin(db: Db, request: Request): Promise<void> {
+  if (await isValidAdminSession(db, readSessionToken(request))) return;
+  const url = new URL(request.url);
+  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/** For write APIs: 401 JSON when signed out, 403 for a cross-site request. */
+export async function requireAdminApi(db: Db, request: Request): Promise<void> {
+  if (!(await isValidAdminSession(db, readSessionToken(request)))) {
+    throw Response.json({ success: false, error: SIGN_IN_REQUIRED }, { status: 401, headers: { "Cache-Control": "no-store" } });
+  }
+  if (!isSameOriginRequest(request)) {
+    throw Response.json({ success: false, error: "Cross-site request refused" }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+}
+
+/** Only same-site paths may be redirected to after sign-in. */
+export function safeRedirectTarget(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin/products";
+  return value;
+}

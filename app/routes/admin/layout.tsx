@@ -1,0 +1,54 @@
+import { LogOut } from "lucide-react";
+import { Form, NavLink, Outlet } from "react-router";
+
+import type { Route } from "./+types/layout";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { cn } from "~/lib/cn";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(getDb(), request);
+  return null;
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-md px-4 font-semibold",
+    isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-200",
+  );
+
+/** Every /admin page but the sign-in: signed-out visitors are sent to /admin/login. */
+export default function AdminLayout() {
+  return (
+    <div className="container-page py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <NavLink to="/admin/products" className={tabClass}>
+                Products
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/leads" className={tabClass}>
+                Leads
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <Form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <LogOut aria-hidden="true" size={18} />
+            Sign out
+          </button>
+        </Form>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Lock } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+
+import type { Route } from "./+types/login";
+import { Button } from "~/components/ui/button";
+import { getDb } from "~/db/index.server";
+import {
+  LOGIN_FAILURE_LIMIT,
+  checkAdminPassword,
+  countRecentLoginFailures,
+  createAdminSession,
+  isSameOriginRequest,
+  isValidAdminSession,
+  readSessionToken,
+  recordLoginFailure,
+  safeRedirectTarget,
+  sessionCookie,
+} from "~/features/admin/auth.server";
+import { LOGIN_MESSAGES, LoginSchema } from "~/features/admin/login-schema";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
+  if (await isValidAdminSession(getDb(), readSessionToken(request))) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request)) return data({ error: LOGIN_MESSAGES.crossSite }, { status: 403 });
+  const db = getDb();
+  const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+
+  const address = context.clientAddress;
+  if ((await countRecentLoginFailures(db, address)) >= LOGIN_FAILURE_LIMIT) {
+    return data({ error: LOGIN_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": "900" } });
+  }
+  if (!(await checkAdminPassword(db, parsed.data.password))) {
+    await recordLoginFailure(db, address);
+    return data({ error: LOGIN_MESSAGES.wrongPassword }, { status: 401 });
+  }
+  const { token, expires } = await createAdminSession(db);
+  return redirect(safeRedirectTarget(parsed.data.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, token, expires) } });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const error = actionData?.error;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (error) inputRef.current?.focus();
+  }, [error]);
+
+  return (
+    <div className="container-page flex justify-center py-16">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
+            <Lock aria-hidden="true" size={20} />
+          </span>
+          <h1 className="text-2xl font-bold">Admin sign-in</h1>
+        </div>
+        <p className="mt-3 text-slate-700">Sign in to manage the product catalog and read service requests.</p>
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div>
+            <label htmlFor="password" className="block font-semibold">
+              Password
+            </label>
+            <input
+              ref={inputRef}
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "password-error" : undefined}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
+            />
+            <p id="password-error" role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-700">
+              {error ?? ""}
+            </p>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? "Signing in..." : "Sign in"}
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

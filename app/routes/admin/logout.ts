@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+
+import type { Route } from "./+types/logout";
+import { getDb } from "~/db/index.server";
+import { clearSessionCookie, deleteAdminSession, isSameOriginRequest, readSessionToken } from "~/features/admin/auth.server";
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isSameOriginRequest(request)) throw new Response("Cross-site request refused", { status: 403 });
+  await deleteAdminSession(getDb(), readSessionToken(request));
+  return redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie(request) } });
+}
+
+export function loader() {
+  return redirect("/admin/products");
+}

@@ -27,7 +27,8 @@ export const QR_MESSAGES = {
   tooMuchData: "That is too much text for one QR code. Shorten the longest fields and try again.",
   storageFull:
     "Your browser's storage is full, so the code was not saved. Delete some saved codes and try again.",
-  storageUnavailable: "Your browser does not allow this site to store data, so the code was not saved.",
+  storageUnavailable: "Your browser does not let this site store data, so the collection was not changed.",
+  noScript: "The QR code generator runs in your browser and needs JavaScript turned on.",
   corruptCollection: "Some saved QR codes could not be read and were removed from this browser.",
   emptyTitle: "Your saved QR codes will appear here",
   emptyHint: "Generate a QR code and click Save to Collection",

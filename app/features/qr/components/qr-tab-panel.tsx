@@ -48,7 +48,7 @@ export function QrTabPanel({ type, state, onChange, onGenerate, onDownloadPng, o
             onChange={(value) => onChange(field.name, value)}
           />
         ))}
-        <div className="sm:col-span-2" aria-live="assertive">
+        <div className="sm:col-span-2">
           {state.error ? (
             <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
               {state.error.message}

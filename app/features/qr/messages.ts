@@ -28,6 +28,7 @@ export const QR_MESSAGES = {
   storageFull:
     "Your browser's storage is full, so the code was not saved. Delete some saved codes and try again.",
   storageUnavailable: "Your browser does not let this site store data, so the collection was not changed.",
+  engineUnavailable: "The QR code maker could not be loaded. Check your connection and try again.",
   noScript: "The QR code generator runs in your browser and needs JavaScript turned on.",
   corruptCollection: "Some saved QR codes could not be read and were removed from this browser.",
   emptyTitle: "Your saved QR codes will appear here",

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
 
 import { makeSavedCode } from "./collection";
 import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
 import { QR_MESSAGES } from "./messages";
+import { notify } from "./notify";
 import type { SavedQrCode } from "./schema";
 
 /**
@@ -22,7 +22,7 @@ export function useQrCollection() {
       setItems(stored.items);
       if (stored.dropped) {
         setCorrupt(true);
-        toast.error(QR_MESSAGES.corruptCollection);
+        notify("error", QR_MESSAGES.corruptCollection);
       }
     };
     load();
@@ -33,11 +33,11 @@ export function useQrCollection() {
   const commit = useCallback((next: SavedQrCode[], successMessage: string) => {
     const result = writeStoredCollection(next);
     if (!result.ok) {
-      toast.error(result.reason === "full" ? QR_MESSAGES.storageFull : QR_MESSAGES.storageUnavailable);
+      notify("error", result.reason === "full" ? QR_MESSAGES.storageFull : QR_MESSAGES.storageUnavailable);
       return false;
     }
     setItems(next);
-    toast.success(successMessage);
+    notify("success", successMessage);
     return true;
   }, []);
 

@@ -4,15 +4,15 @@ import { pngBytesFromDataUrl } from "./data-url";
 import { crc32, PNG_SIGNATURE } from "./png";
 import type { SavedQrCode } from "./schema";
 
-export const ZIP_FILE_NAME = "qrcodes-collection.zip";
-
-/** Keeps letters of any script; drops what Windows, macOS or Linux refuse in a file name. */
+/**
+ * Keeps letters of any script; replaces what Windows, macOS or Linux refuse in a file name.
+ * The name sits between "qrcode-" and "-N.png", so leading and trailing dots are harmless.
+ */
 export function safeFileName(name: string): string {
   const cleaned = name
     .replace(/\s+/g, " ")
     .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, "_")
-    .trim()
-    .replace(/^[.\s]+|[.\s]+$/g, "");
+    .trim();
   const limited = Array.from(cleaned).slice(0, 80).join("");
   return limited === "" ? "untitled" : limited;
 }

@@ -1,13 +1,14 @@
 import { Archive, Eraser } from "lucide-react";
 import { useRef } from "react";
-import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 
 import { downloadFile } from "../download.client";
+import { loadQrEngine } from "../load-engine";
 import { failedToAddToZip, QR_MESSAGES } from "../messages";
+import { notify } from "../notify";
 import type { QrCollection } from "../use-qr-collection";
-import { buildCollectionZip, ZIP_FILE_NAME } from "../zip";
+import { ZIP_FILE_NAME } from "../zip-name";
 import { SavedQrCard } from "./saved-qr-card";
 
 interface QrCollectionPanelProps {
@@ -21,23 +22,24 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
 
   const downloadAll = async () => {
     if (items.length === 0) {
-      toast.error(QR_MESSAGES.saveSomeFirst);
+      notify("error", QR_MESSAGES.saveSomeFirst);
       return;
     }
-    toast.info(QR_MESSAGES.preparingDownload);
-    // Lets the message paint before the (synchronous) packing starts.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    notify("info", QR_MESSAGES.preparingDownload);
     try {
+      const { buildCollectionZip } = await loadQrEngine();
+      // Lets the message paint before the (synchronous) packing starts.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       const result = buildCollectionZip(items);
-      for (const name of result.failed) toast.error(failedToAddToZip(name));
+      for (const name of result.failed) notify("error", failedToAddToZip(name));
       if (!result.zip) {
-        toast.error(QR_MESSAGES.failedToDownload);
+        notify("error", QR_MESSAGES.failedToDownload);
         return;
       }
       downloadFile(result.zip, ZIP_FILE_NAME, "application/zip");
-      toast.success(QR_MESSAGES.zipDownloaded);
+      notify("success", QR_MESSAGES.zipDownloaded);
     } catch {
-      toast.error(QR_MESSAGES.failedToDownload);
+      notify("error", QR_MESSAGES.failedToDownload);
     }
   };
 

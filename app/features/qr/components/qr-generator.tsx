@@ -1,13 +1,14 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
-import { toast } from "sonner";
 
 import { pngBytesFromDataUrl } from "../data-url";
 import { downloadFile } from "../download.client";
 import { emptyFormValues } from "../form-defaults";
 import { QR_GENERATED_MESSAGES, QR_TAB_LABELS } from "../form-fields";
-import { generateQr, type GeneratedQr } from "../generate";
+import type { GeneratedQr } from "../generate";
+import { loadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
+import { notify } from "../notify";
 import { QR_TYPES, type QrType } from "../schema";
 import { QrTabPanel, type QrPanelState } from "./qr-tab-panel";
 
@@ -29,21 +30,29 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
   const update = (type: QrType, change: Partial<QrPanelState>) =>
     setPanels((current) => ({ ...current, [type]: { ...current[type], ...change } }));
 
-  const generate = (type: QrType) => {
-    const result = generateQr(type, panels[type].values);
+  const generate = async (type: QrType) => {
+    const values = panels[type].values;
+    let engine: Awaited<ReturnType<typeof loadQrEngine>>;
+    try {
+      engine = await loadQrEngine();
+    } catch {
+      notify("error", QR_MESSAGES.engineUnavailable);
+      return;
+    }
+    const result = engine.generateQr(type, values);
     if (!result.ok) {
       update(type, { error: { message: result.message, fields: result.fields } });
       if (result.fields[0]) document.getElementById(`qr-${type}-${result.fields[0]}`)?.focus();
       return;
     }
     update(type, { error: null, code: result.code, imageFailed: false });
-    toast.success(QR_GENERATED_MESSAGES[type]);
+    notify("success", QR_GENERATED_MESSAGES[type]);
   };
 
   const withCode = (type: QrType, action: (code: GeneratedQr) => void) => {
     const code = panels[type].code;
     if (!code) {
-      toast.error(QR_MESSAGES.generateFirst);
+      notify("error", QR_MESSAGES.generateFirst);
       return;
     }
     action(code);
@@ -51,7 +60,7 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
 
   return (
     <Tabs.Root value={active} onValueChange={(value) => onActiveChange(value as QrType)}>
-      <Tabs.List aria-label="QR code type" className="flex flex-wrap gap-1 rounded-lg bg-slate-200 p-1">
+      <Tabs.List aria-label="QR code type" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex">
         {QR_TYPES.map((type) => (
           <Tabs.Trigger
             key={type}
@@ -68,23 +77,23 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
             type={type}
             state={panels[type]}
             onChange={(field, value) => update(type, { values: { ...panels[type].values, [field]: value } })}
-            onGenerate={() => generate(type)}
+            onGenerate={() => void generate(type)}
             onDownloadPng={() =>
               withCode(type, (code) => {
                 downloadFile(pngBytesFromDataUrl(code.url), `${type}-qrcode.png`, "image/png");
-                toast.success(QR_MESSAGES.downloaded);
+                notify("success", QR_MESSAGES.downloaded);
               })
             }
             onDownloadSvg={() =>
               withCode(type, (code) => {
                 downloadFile(code.svg, `${type}-qrcode.svg`, "image/svg+xml");
-                toast.success(QR_MESSAGES.downloaded);
+                notify("success", QR_MESSAGES.downloaded);
               })
             }
             onSave={() => withCode(type, onSave)}
             onImageError={() => {
               update(type, { imageFailed: true });
-              toast.error(QR_MESSAGES.failedToLoadImage);
+              notify("error", QR_MESSAGES.failedToLoadImage);
             }}
           />
         </Tabs.Content>

@@ -35,7 +35,7 @@ export function QrTabPanel({ type, state, onChange, onGenerate, onDownloadPng, o
     onGenerate();
   };
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_auto]">
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
       <form noValidate onSubmit={submit} className="grid content-start gap-4 sm:grid-cols-2">
         {QR_FORM_FIELDS[type].map((field) => (
           <QrField
@@ -61,7 +61,7 @@ export function QrTabPanel({ type, state, onChange, onGenerate, onDownloadPng, o
       </form>
       <div className="flex flex-col items-center gap-3">
         <QrPreview code={state.code} failed={state.imageFailed} onError={onImageError} />
-        <div className="flex flex-wrap justify-center gap-2">
+        <div className="grid w-full max-w-[250px] gap-2">
           <Button variant="accent" onClick={onDownloadPng}>
             <Download aria-hidden="true" className="size-4" />
             Download QR Code

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { unzipSync } from "fflate";
 import { Toaster } from "sonner";
@@ -108,6 +108,23 @@ describe("QrWorkspace", () => {
     expect(await screen.findByText("QR code removed from collection")).toBeTruthy();
     expect(stored()).toBeNull();
     expect(screen.getByText("Your saved QR codes will appear here")).toBeTruthy();
+  });
+
+  it("replaces a preview that fails to load with a placeholder and says so", async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText(/Website URL/), "example.com");
+    await user.click(screen.getByRole("button", { name: "Generate QR Code" }));
+    fireEvent.error(await screen.findByRole("img", { name: "QR code for example.com" }));
+    expect(await screen.findByText("Failed to load QR code image")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Image failed to load" })).toBeTruthy();
+  });
+
+  it("shows 'Image error' for a saved code whose image is broken", async () => {
+    const entry = { id: "1", url: "data:image/png;base64,AAAA", name: "Broken", type: "contact" };
+    localStorage.setItem(COLLECTION_KEY, JSON.stringify([entry]));
+    renderPage();
+    fireEvent.error(await screen.findByRole("img", { name: "Saved QR code: Broken" }));
+    expect(screen.getByRole("img", { name: "Image error: Broken" })).toBeTruthy();
   });
 
   it("asks for name and company on the business tab, marking both fields", async () => {

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
+import { preloadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
 import type { QrType } from "../schema";
 import { useQrCollection } from "../use-qr-collection";
@@ -12,6 +13,7 @@ export function QrWorkspace() {
   // A new key remounts the generator: Clear Info empties every form and preview too.
   const [formsKey, setFormsKey] = useState(0);
   const [activeTab, setActiveTab] = useState<QrType>("website");
+  useEffect(() => preloadQrEngine(), []);
 
   return (
     <>

@@ -7,6 +7,7 @@ export default [
   route("future", "routes/site/future.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
+  route("qrcoder", "routes/qr/qrcoder.tsx"),
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [

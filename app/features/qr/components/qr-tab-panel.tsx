@@ -1,0 +1,81 @@
+import { Download, Save } from "lucide-react";
+import type { FormEvent } from "react";
+
+import { Button } from "~/components/ui/button";
+
+import { QR_FORM_FIELDS } from "../form-fields";
+import type { QrFormValues } from "../form-defaults";
+import type { GeneratedQr } from "../generate";
+import type { QrType } from "../schema";
+import { QrField } from "./qr-field";
+import { QrPreview } from "./qr-preview";
+
+export interface QrPanelState {
+  values: QrFormValues;
+  error: { message: string; fields: string[] } | null;
+  code: GeneratedQr | null;
+  imageFailed: boolean;
+}
+
+interface QrTabPanelProps {
+  type: QrType;
+  state: QrPanelState;
+  onChange: (field: string, value: string | boolean) => void;
+  onGenerate: () => void;
+  onDownloadPng: () => void;
+  onDownloadSvg: () => void;
+  onSave: () => void;
+  onImageError: () => void;
+}
+
+export function QrTabPanel({ type, state, onChange, onGenerate, onDownloadPng, onDownloadSvg, onSave, onImageError }: QrTabPanelProps) {
+  const errorId = `qr-${type}-error`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onGenerate();
+  };
+  return (
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_16rem]">
+      <form noValidate onSubmit={submit} className="grid content-start gap-4 sm:grid-cols-2">
+        {QR_FORM_FIELDS[type].map((field) => (
+          <QrField
+            key={field.name}
+            field={field}
+            id={`qr-${type}-${field.name}`}
+            value={state.values[field.name] ?? ""}
+            invalid={state.error?.fields.includes(field.name) ?? false}
+            errorId={state.error ? errorId : undefined}
+            onChange={(value) => onChange(field.name, value)}
+          />
+        ))}
+        <div className="sm:col-span-2">
+          {state.error ? (
+            <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+              {state.error.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit">Generate QR Code</Button>
+        </div>
+      </form>
+      <div className="flex flex-col items-center gap-3">
+        <QrPreview code={state.code} failed={state.imageFailed} onError={onImageError} />
+        <div className="grid w-full max-w-[250px] gap-2">
+          <Button variant="accent" onClick={onDownloadPng}>
+            <Download aria-hidden="true" className="size-4" />
+            Download QR Code
+          </Button>
+          <Button variant="outline" onClick={onDownloadSvg}>
+            <Download aria-hidden="true" className="size-4" />
+            Download SVG
+          </Button>
+          <Button variant="secondary" onClick={onSave}>
+            <Save aria-hidden="true" className="size-4" />
+            Save to Collection
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

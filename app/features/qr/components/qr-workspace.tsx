@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+
+import { preloadQrEngine } from "../load-engine";
+import { QR_MESSAGES } from "../messages";
+import type { QrType } from "../schema";
+import { useQrCollection } from "../use-qr-collection";
+import { QrCollectionPanel } from "./qr-collection-panel";
+import { QrGenerator } from "./qr-generator";
+
+/** Generator on the left, collection on the right (stacked on small screens). */
+export function QrWorkspace() {
+  const collection = useQrCollection();
+  // A new key remounts the generator: Clear Info empties every form and preview too.
+  const [formsKey, setFormsKey] = useState(0);
+  const [activeTab, setActiveTab] = useState<QrType>("website");
+  useEffect(() => preloadQrEngine(), []);
+
+  return (
+    <>
+      <noscript>
+        <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">{QR_MESSAGES.noScript}</p>
+      </noscript>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <section aria-label="QR code generator" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <QrGenerator key={formsKey} active={activeTab} onActiveChange={setActiveTab} onSave={collection.save} />
+      </section>
+      <QrCollectionPanel
+        collection={collection}
+        onClearInfo={() => {
+          collection.clear();
+          setFormsKey((key) => key + 1);
+        }}
+      />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { buildQrContent, type QrContentResult } from "./content";
+import { pngDataUrl } from "./data-url";
+import { QR_MESSAGES } from "./messages";
+import { createQrMatrix, QrTooLargeError, renderQrPng, renderQrSvg } from "./render";
+import type { QrType } from "./schema";
+
+export interface GeneratedQr {
+  type: QrType;
+  content: string;
+  name: string;
+  /** The PNG as a data URL: what the preview shows and the collection keeps. */
+  url: string;
+  svg: string;
+}
+
+export type GenerateResult = { ok: true; code: GeneratedQr } | Extract<QrContentResult, { ok: false }>;
+
+/** Input → content → matrix → PNG and SVG, all in memory. Nothing is sent anywhere. */
+export function generateQr(type: string, input: unknown): GenerateResult {
+  const built = buildQrContent(type, input);
+  if (!built.ok) return built;
+  try {
+    const matrix = createQrMatrix(built.content);
+    return {
+      ok: true,
+      code: { ...built, url: pngDataUrl(renderQrPng(matrix)), svg: renderQrSvg(matrix) },
+    };
+  } catch (error) {
+    if (error instanceof QrTooLargeError) return { ok: false, message: QR_MESSAGES.tooMuchData, fields: [] };
+    throw error;
+  }
+}

@@ -1,0 +1,1 @@
+export const ZIP_FILE_NAME = "qrcodes-collection.zip";

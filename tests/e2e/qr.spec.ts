@@ -1,0 +1,272 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+
+import type { Download, Page } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
+
+import { expect, expectAxeClean, test } from "./fixtures";
+
+// The toaster belongs to the root layout (its richColors success green is below 4.5:1 and
+// is reported to the layout's owner); this page's own markup must be clean.
+const AXE_OPTIONS = { exclude: ["[data-sonner-toaster]"] };
+const CORRUPT_MESSAGE = "Some saved QR codes could not be read and were removed from this browser.";
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+let zxingReady: Promise<unknown> | null = null;
+
+/** Decodes with ZXing (wasm from node_modules, never a CDN) and returns the raw bytes as UTF-8. */
+async function decodePng(png: Uint8Array): Promise<string> {
+  if (!zxingReady) {
+    const require = createRequire(import.meta.url);
+    const wasm = await readFile(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
+    zxingReady = prepareZXingModule({
+      overrides: { wasmBinary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer },
+      fireImmediately: true,
+    });
+  }
+  await zxingReady;
+  const results = await readBarcodes(png, { formats: ["QRCode"] });
+  expect(results).toHaveLength(1);
+  return new TextDecoder("utf-8", { fatal: true }).decode(results[0].bytes);
+}
+
+function expectPng250(bytes: Uint8Array) {
+  expect(Array.from(bytes.subarray(0, 8))).toEqual(PNG_SIGNATURE);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect([view.getUint32(16), view.getUint32(20)]).toEqual([250, 250]);
+}
+
+async function download(page: Page, buttonName: string): Promise<{ file: Download; bytes: Uint8Array }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: buttonName }).click()]);
+  return { file, bytes: new Uint8Array(await readFile(await file.path())) };
+}
+
+/**
+ * Records every request while on, except same-origin script and style chunks: generating,
+ * saving and zipping must not send anything anywhere. A reload is a navigation the user asked
+ * for, so the watch is turned off around it.
+ */
+function watchNetwork(page: Page) {
+  const origin = new URL(page.url()).origin;
+  const watch = { on: true, offenders: [] as string[] };
+  page.on("request", (request) => {
+    if (!watch.on) return;
+    const url = new URL(request.url());
+    if (url.protocol === "data:" || url.protocol === "blob:") return;
+    const asset = ["script", "stylesheet"].includes(request.resourceType());
+    if (url.origin === origin && asset) return;
+    watch.offenders.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
+  });
+  return watch;
+}
+
+async function reloadUnwatched(page: Page, watch: { on: boolean }) {
+  watch.on = false;
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  watch.on = true;
+}
+
+async function openGenerator(page: Page) {
+  await page.goto("/qrcoder");
+  await expect(page.getByRole("heading", { level: 1, name: "Private QR Code Generator" })).toBeVisible();
+  // The collection appears once the page is interactive (it is read from localStorage).
+  await expect(page.getByText("Your saved QR codes will appear here").or(page.getByRole("list", { name: "Saved QR codes" }))).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+test.describe("QR code generator", () => {
+  test("makes every type locally, downloads, saves, reloads, deletes, zips and clears without sending anything", async ({ page }) => {
+    await openGenerator(page);
+    const network = watchNetwork(page);
+    const collection = page.getByRole("list", { name: "Saved QR codes" });
+
+    // Website
+    await page.getByLabel("Website URL").fill("example.com/shop?x=1");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "QR code generated successfully!");
+    await expect(page.getByRole("img", { name: "QR code for example.com" })).toBeVisible();
+    const website = await download(page, "Download QR Code");
+    expect(website.file.suggestedFilename()).toBe("website-qrcode.png");
+    expectPng250(website.bytes);
+    expect(await decodePng(website.bytes)).toBe("https://example.com/shop?x=1");
+    await toast(page, "QR code downloaded");
+    const svg = await download(page, "Download SVG");
+    expect(svg.file.suggestedFilename()).toBe("website-qrcode.svg");
+    expect(new TextDecoder().decode(svg.bytes)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="250" height="250"/);
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+    await expect(collection.getByText("example.com", { exact: true })).toBeVisible();
+
+    // Contact
+    await page.getByRole("tab", { name: "Contact" }).click();
+    await page.getByRole("textbox", { name: /^Name/ }).fill("José Müller");
+    await page.getByLabel("Email").fill("jose@example.com");
+    await page.getByLabel("City").fill("Melbourne, FL");
+    await page.getByLabel("Birthday").fill("1990-05-17");
+    await page.getByLabel("Note").fill("日本語; line one\nline two 😀");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "Contact QR code generated!");
+    const contact = await download(page, "Download QR Code");
+    expect(contact.file.suggestedFilename()).toBe("contact-qrcode.png");
+    expect(await decodePng(contact.bytes)).toBe(
+      [
+        "BEGIN:VCARD",
+        "VERSION:3.0",
+        "N:Müller;José;;;",
+        "FN:José Müller",
+        "EMAIL;TYPE=INTERNET:jose@example.com",
+        "ADR;TYPE=HOME:;;;Melbourne\\, FL;;;",
+        "BDAY:19900517",
+        "NOTE:日本語\\; line one\\nline two 😀",
+        "END:VCARD",
+        "",
+      ].join("\r\n"),
+    );
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await expect(collection.getByText("José Müller", { exact: true })).toBeVisible();
+
+    // Business card
+    await page.getByRole("tab", { name: "Business Card" }).click();
+    await page.getByRole("textbox", { name: /^Name/ }).fill("Ann Lee");
+    await page.getByRole("textbox", { name: /^Company Name/ }).fill("Acme, Inc.");
+    await page.getByLabel("Fax").fill("321-555-0101");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "Business card QR code generated!");
+    const business = await download(page, "Download QR Code");
+    expect(business.file.suggestedFilename()).toBe("business-qrcode.png");
+    expect(await decodePng(business.bytes)).toBe(
+      "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Lee;Ann;;;\r\nFN:Ann Lee\r\nORG:Acme\\, Inc.\r\nTEL;TYPE=WORK,FAX:321-555-0101\r\nEND:VCARD\r\n",
+    );
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await expect(collection.getByText("Ann Lee - Acme, Inc.", { exact: true })).toBeVisible();
+
+    // Wi-Fi
+    await page.getByRole("tab", { name: "Wi-Fi" }).click();
+    await page.getByLabel("Network name").fill("Shop Guest");
+    await page.getByLabel("Password").fill("pass;word:1");
+    await page.getByLabel("Hidden network").check();
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "Wi-Fi QR code generated!");
+    const wifi = await download(page, "Download QR Code");
+    expect(wifi.file.suggestedFilename()).toBe("wifi-qrcode.png");
+    expect(await decodePng(wifi.bytes)).toBe("WIFI:T:WPA;S:Shop Guest;P:pass\\;word\\:1;H:true;;");
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await expect(collection.getByRole("listitem")).toHaveCount(4);
+
+    // Reload: the collection comes back from localStorage.
+    await reloadUnwatched(page, network);
+    await expect(collection.getByRole("listitem")).toHaveCount(4);
+    await expect(collection.getByRole("img", { name: "Saved QR code: Shop Guest" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete José Müller" }).click();
+    await toast(page, "QR code removed from collection");
+    await expect(collection.getByRole("listitem")).toHaveCount(3);
+
+    const zip = await download(page, "Download All as ZIP");
+    await toast(page, "Preparing download...");
+    await toast(page, "QR codes downloaded as zip");
+    expect(zip.file.suggestedFilename()).toBe("qrcodes-collection.zip");
+    const files = unzipSync(zip.bytes);
+    expect(Object.keys(files)).toEqual(["qrcode-example.com-1.png", "qrcode-Ann Lee - Acme, Inc.-2.png", "qrcode-Shop Guest-3.png"]);
+    for (const bytes of Object.values(files)) expectPng250(bytes);
+    expect(await decodePng(files["qrcode-Shop Guest-3.png"])).toBe("WIFI:T:WPA;S:Shop Guest;P:pass\\;word\\:1;H:true;;");
+
+    await page.getByRole("button", { name: "Clear Info" }).click();
+    await toast(page, "All QR codes cleared");
+    await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("savedQRCodes"))).toBeNull();
+
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("drops a hand-corrupted collection with a message, and zips around one bad image", async ({ page }) => {
+    await openGenerator(page);
+    await page.evaluate(() => localStorage.setItem("savedQRCodes", "{this is not json"));
+    await page.reload();
+    await expect(page.getByRole("alert").filter({ hasText: CORRUPT_MESSAGE })).toBeVisible();
+    await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("savedQRCodes"))).toBeNull();
+
+    await page.getByLabel("Website URL").fill("https://example.org");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+    await page.evaluate(() => {
+      const items = JSON.parse(localStorage.getItem("savedQRCodes") as string);
+      items.push({ id: "2", url: "data:image/png;base64,AAAA", name: "Broken", type: "contact" });
+      items.push({ id: "3", url: "https://tracker.example/pixel.png", name: "Foreign", type: "website" });
+      localStorage.setItem("savedQRCodes", JSON.stringify(items));
+    });
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const network = watchNetwork(page);
+    const collection = page.getByRole("list", { name: "Saved QR codes" });
+    await expect(page.getByRole("alert").filter({ hasText: CORRUPT_MESSAGE })).toBeVisible();
+    await expect(collection.getByRole("listitem")).toHaveCount(2);
+    await expect(collection.getByText("Foreign")).toHaveCount(0);
+    await expect(collection.getByRole("img", { name: "Image error: Broken" })).toBeVisible();
+
+    const zip = await download(page, "Download All as ZIP");
+    await toast(page, "Failed to add Broken to zip");
+    await toast(page, "QR codes downloaded as zip");
+    expect(Object.keys(unzipSync(zip.bytes))).toEqual(["qrcode-example.org-1.png"]);
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("keyboard use, announced errors tied to their fields, and no axe violations", async ({ page }) => {
+    await openGenerator(page);
+    await expectAxeClean(page, AXE_OPTIONS);
+
+    await page.getByRole("tab", { name: "Website" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Contact" })).toHaveAttribute("aria-selected", "true");
+    const name = page.getByRole("textbox", { name: /^Name/ });
+    await name.focus();
+    await page.keyboard.press("Enter");
+    const error = page.getByRole("alert").filter({ hasText: "Please enter at least a name" });
+    await expect(error).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAttribute("aria-describedby", (await error.getAttribute("id")) as string);
+    await expectAxeClean(page, AXE_OPTIONS);
+
+    await page.keyboard.type("Łukasz");
+    await page.keyboard.press("Enter");
+    await toast(page, "Contact QR code generated!");
+    await expect(error).toHaveCount(0);
+    await page.getByRole("button", { name: "Save to Collection" }).press("Enter");
+    await expect(page.getByRole("list", { name: "Saved QR codes" }).getByText("Łukasz")).toBeVisible();
+
+    await page.getByRole("tab", { name: "Contact" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.getByLabel("Website URL").fill("javascript:alert(1)");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Invalid URL format" })).toBeVisible();
+    await page.getByLabel("Website URL").fill("");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter a website URL" })).toBeVisible();
+
+    await page.getByRole("tab", { name: "Business Card" }).click();
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please enter at least a name and company name" })).toBeVisible();
+    await expectAxeClean(page, AXE_OPTIONS);
+  });
+
+  test("two open tabs stay in step", async ({ page, context }) => {
+    await openGenerator(page);
+    const other = await context.newPage();
+    await openGenerator(other);
+    await page.getByLabel("Website URL").fill("shop.example.com");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await expect(other.getByRole("list", { name: "Saved QR codes" }).getByText("shop.example.com")).toBeVisible();
+    await other.getByRole("button", { name: "Delete shop.example.com" }).click();
+    await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+  });
+});

@@ -11,6 +11,8 @@ import type { SavedQrCode } from "./schema";
 export function safeFileName(name: string): string {
   const cleaned = name
     .replace(/\s+/g, " ")
+    // Control characters are exactly what file systems refuse, so the class names them.
+    // eslint-disable-next-line no-control-regex
     .replace(/[<>:"/\\|?*\u0000-\u001f\u007f]/g, "_")
     .trim();
   const limited = Array.from(cleaned).slice(0, 80).join("");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase, type DbHandle } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/types";
+import { setLogLevel } from "~/lib/log.server";
 
 import { MAX_BODY_BYTES, handleDiagnoseRequest } from "./diagnose-api.server";
 import { createRateLimiter } from "./rate-limit.server";
@@ -79,6 +80,7 @@ describe.each(targets)("POST /api/diagnose.php on $name", (target) => {
     handleDiagnoseRequest({ request, db, clientAddress, now, limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) });
 
   beforeAll(async () => {
+    setLogLevel("silent");
     ({ handle, cleanup } = await target.open());
     db = handle.db;
   });
@@ -247,6 +249,7 @@ describe.each(targets)("POST /api/diagnose.php on $name", (target) => {
   });
 
   it("answers 500 without visitor data in the log when the insert fails, and stores nothing", async () => {
+    setLogLevel("info");
     const writes: string[] = [];
     const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => (writes.push(String(chunk)), true));
     const broken = { ...validBody(), description: "x" };
@@ -262,6 +265,7 @@ describe.each(targets)("POST /api/diagnose.php on $name", (target) => {
       limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
     });
     spy.mockRestore();
+    setLogLevel("silent");
     expect(result).toEqual({
       status: 500,
       body: { success: false, error: "Could not save your request. Please try again later." },

@@ -1,58 +1,12 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { openDatabase, type DbHandle } from "~/db/client.server";
-import { migrateToLatest } from "~/db/migrate.server";
 import type { Database } from "~/db/types";
 import { setLogLevel } from "~/lib/log.server";
 
 import { MAX_BODY_BYTES, handleDiagnoseRequest } from "./diagnose-api.server";
 import { createRateLimiter } from "./rate-limit.server";
-
-/** A fresh migrated database per target: a temp SQLite file, and a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
-interface Target {
-  name: string;
-  open(): Promise<{ handle: DbHandle; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: "sqlite",
-    async open() {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "diagnose-api-"));
-      const handle = openDatabase("file:" + path.join(dir, "test.db"));
-      await migrateToLatest(handle.db);
-      return { handle, cleanup: async () => (await handle.destroy(), fs.rmSync(dir, { recursive: true, force: true })) };
-    },
-  },
-];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  targets.push({
-    name: "postgres",
-    async open() {
-      const schema = `t_diagnose_${process.pid}_${Date.now()}`;
-      const admin = openDatabase(pgUrl);
-      await sql.raw(`create schema ${schema}`).execute(admin.db);
-      const url = new URL(pgUrl);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-      const handle = openDatabase(url.toString());
-      await migrateToLatest(handle.db);
-      return {
-        handle,
-        cleanup: async () => {
-          await handle.destroy();
-          await sql.raw(`drop schema ${schema} cascade`).execute(admin.db);
-          await admin.destroy();
-        },
-      };
-    },
-  });
-}
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 
 const validBody = () => ({
   issue: "slow",
@@ -71,8 +25,7 @@ function post(body: string, headers: Record<string, string> = {}) {
 const countLeads = async (db: Kysely<Database>) =>
   Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
-describe.each(targets)("POST /api/diagnose.php on $name", (target) => {
-  let handle: DbHandle;
+describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make }) => {
   let cleanup: () => Promise<void>;
   let db: Kysely<Database>;
   const now = () => new Date("2025-04-16T15:00:00.000Z");
@@ -81,8 +34,9 @@ describe.each(targets)("POST /api/diagnose.php on $name", (target) => {
 
   beforeAll(async () => {
     setLogLevel("silent");
-    ({ handle, cleanup } = await target.open());
-    db = handle.db;
+    const opened = await openMigratedDatabase(make);
+    cleanup = opened.cleanup;
+    db = opened.handle.db;
   });
   afterAll(async () => {
     await cleanup();

@@ -12,12 +12,14 @@ export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl:
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DIAGNOSE_TIMEOUT_MS);
   try {
-    await fetchImpl(DIAGNOSE_ENDPOINT, {
+    const response = await fetchImpl(DIAGNOSE_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(request),
       signal: controller.signal,
     });
+    // Drained, not read: lets the browser finish and reuse the connection.
+    await response.arrayBuffer();
   } catch {
     // Deliberately ignored (spec §7, §8).
   } finally {

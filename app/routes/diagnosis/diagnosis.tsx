@@ -2,8 +2,12 @@ import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
+
+// Same HTML for every visitor: the visitor info lives only in the browser.
+export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);

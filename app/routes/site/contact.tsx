@@ -4,10 +4,14 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
 import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
 import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
 export const CONTACT_TITLE = "AI PC/Laptop Diagnostics - Contact Us";
+
+// Same HTML for every visitor: the visitor info lives only in the browser.
+export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);

@@ -106,7 +106,8 @@ test("an 'other' issue gets the expert alert with the visitor's own words, and S
 });
 
 test("/diagnosis without registering sends the visitor home with the reason", async ({ page }) => {
-  await page.goto("/diagnosis");
+  const response = await page.goto("/diagnosis");
+  expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
   await expect(toast(page, "Please complete the contact form first")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("button", { name: "Get Solutions" })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 
+import { notify } from "./notify.client";
 import type { GuardResult, VisitorInfo } from "./schema";
 import { checkStoredVisitor } from "./visitor-storage.client";
 
@@ -27,7 +27,7 @@ export function useVisitorGuard(check: () => GuardResult = checkStoredVisitor): 
     }
     setState({ status: "invalid", message: result.message });
     // A fixed id keeps a double-run effect (StrictMode) from stacking two toasts.
-    toast.error(result.message, { id: "diagnosis-guard" });
+    void notify("error", result.message, { id: "diagnosis-guard" });
     navigate("/", { replace: true });
   }, [check, navigate]);
 

@@ -6,8 +6,8 @@ import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
-// Same HTML for every visitor: the visitor info lives only in the browser.
-export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
+// Same HTML for every visitor (the visitor info lives only in the browser), and never indexed.
+export const headers: Route.HeadersFunction = () => ({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);

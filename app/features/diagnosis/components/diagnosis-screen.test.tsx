@@ -2,12 +2,12 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
 
+import { notify } from "../notify.client";
 import { USER_INFO_KEY } from "../schema";
 import { DiagnosisScreen } from "./diagnosis-screen";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
 
 function renderAtDiagnosis() {
   return render(
@@ -22,7 +22,7 @@ function renderAtDiagnosis() {
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notify).mockClear();
 });
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ describe("the /diagnosis guard", () => {
     renderAtDiagnosis();
     expect(await screen.findByRole("button", { name: "Get Solutions" })).toBeTruthy();
     expect(screen.getByText("Jane Doe")).toBeTruthy();
-    expect(toast.error).not.toHaveBeenCalled();
+    expect(vi.mocked(notify).mock.calls.filter((c) => c[0] === "error")).toEqual([]);
   });
 
   it.each([
@@ -47,7 +47,7 @@ describe("the /diagnosis guard", () => {
     if (stored !== null) sessionStorage.setItem(USER_INFO_KEY, stored);
     renderAtDiagnosis();
     expect(await screen.findByText("Home page")).toBeTruthy();
-    expect(toast.error).toHaveBeenCalledWith(message, { id: "diagnosis-guard" });
+    expect(notify).toHaveBeenCalledWith("error", message, { id: "diagnosis-guard" });
     expect(sessionStorage.getItem(USER_INFO_KEY)).toBeNull();
   });
 });

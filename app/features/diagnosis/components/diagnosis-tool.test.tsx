@@ -2,14 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
 
 import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis";
 
+import { notify } from "../notify.client";
 import type { DiagnosisRequest } from "../schema";
 import { DiagnosisTool, RESULT_READY_MESSAGE } from "./diagnosis-tool";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
 
 const visitor = { name: "Jane Doe", email: "jane@example.com", phone: "", timestamp: "2025-04-16T10:00:00.000Z" };
 
@@ -39,8 +39,7 @@ function fillAndSubmit(issueLabel: RegExp, text: string) {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.mocked(toast.success).mockClear();
-  vi.mocked(toast.error).mockClear();
+  vi.mocked(notify).mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -110,7 +109,7 @@ describe("the diagnosis tool", () => {
 
     expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
-    expect(toast.success).toHaveBeenCalledWith(RESULT_READY_MESSAGE);
+    expect(notify).toHaveBeenCalledWith("success", RESULT_READY_MESSAGE);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Recommended Solutions:" }));
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(ISSUE_SOLUTIONS.slow.map((s, i) => `Step ${i + 1}: ${s}`));
@@ -143,7 +142,7 @@ describe("the diagnosis tool", () => {
       fillAndSubmit(/Internet/, "Wi-Fi drops every hour");
       await advance(500);
       expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
-      expect(toast.error).not.toHaveBeenCalled();
+      expect(vi.mocked(notify).mock.calls.filter((c) => c[0] === "error")).toEqual([]);
       expect(fetchMock).toHaveBeenCalledWith("/api/diagnose.php", expect.objectContaining({ method: "POST" }));
     } finally {
       vi.unstubAllGlobals();
@@ -183,7 +182,7 @@ describe("the diagnosis tool", () => {
     });
     fillAndSubmit(/running slow/, "Slow");
     await advance(500);
-    expect(toast.error).toHaveBeenCalledWith("An error occurred during diagnosis");
+    expect(notify).toHaveBeenCalledWith("error", "An error occurred during diagnosis");
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(details().disabled).toBe(false);
     expect((screen.getByRole("button", { name: "Get Solutions" }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
+import { notify } from "../notify.client";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
 import {
   DETAILS_MAX,
@@ -81,9 +81,9 @@ export function DiagnosisTool({
       setProgress(PROGRESS_DONE);
       await wait(RESULT_DELAY_MS);
       setResult(solve(parsed.data.issue, parsed.data.description));
-      toast.success(RESULT_READY_MESSAGE);
+      void notify("success", RESULT_READY_MESSAGE);
     } catch {
-      toast.error(MESSAGES.diagnosisFailed);
+      void notify("error", MESSAGES.diagnosisFailed);
     } finally {
       stopTicker.current();
       setProgress(0);
@@ -132,7 +132,7 @@ export function DiagnosisTool({
                   onChange={() => chooseIssue(type)}
                   disabled={submitting}
                   required
-                  className="size-5 accent-brand-700"
+                  className="size-5 shrink-0 accent-brand-700"
                 />
                 {ISSUE_LABELS[type]}
               </label>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "sonner";
 
+import { notify } from "../notify.client";
 import { USER_INFO_KEY, parseStoredVisitorInfo } from "../schema";
 import { RegistrationForm, STORAGE_BLOCKED_MESSAGE } from "./registration-form";
 
-vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 
@@ -19,7 +19,7 @@ function fill(values: { name?: string; email?: string; phone?: string }) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  vi.mocked(toast.success).mockClear();
+  vi.mocked(notify).mockClear();
 });
 afterEach(cleanup);
 
@@ -55,7 +55,7 @@ describe("the registration form", () => {
     const onRegistered = vi.fn();
     render(<RegistrationForm onRegistered={onRegistered} />);
     fill({ name: " Jane Doe ", email: "jane@example.com", phone: "(321) 555-0100" });
-    expect(toast.success).toHaveBeenCalledWith("Information saved successfully!");
+    expect(notify).toHaveBeenCalledWith("success", "Information saved successfully!");
     const stored = parseStoredVisitorInfo(sessionStorage.getItem(USER_INFO_KEY));
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
@@ -70,6 +70,6 @@ describe("the registration form", () => {
     fill({ name: "Jane Doe", email: "jane@example.com" });
     expect(screen.getByRole("alert").textContent).toBe(STORAGE_BLOCKED_MESSAGE);
     expect(onRegistered).not.toHaveBeenCalled();
-    expect(toast.success).not.toHaveBeenCalled();
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 
 import { Button } from "~/components/ui/button";
 
+import { notify } from "../notify.client";
 import {
   EMAIL_MAX,
   MESSAGES,
@@ -65,7 +65,7 @@ export function RegistrationForm({
       return;
     }
     setFormError("");
-    toast.success(MESSAGES.saved);
+    void notify("success", MESSAGES.saved);
     onRegistered(info);
   }
 

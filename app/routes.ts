@@ -7,6 +7,8 @@ export default [
   route("future", "routes/site/future.tsx"),
   route("privacy", "routes/site/privacy.tsx"),
   route("terms", "routes/site/terms.tsx"),
+  route("contact", "routes/site/contact.tsx"),
+  route("diagnosis", "routes/diagnosis/diagnosis.tsx"),
   route("qrcoder", "routes/qr/qrcoder.tsx"),
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
@@ -20,6 +22,7 @@ export default [
 
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("api/diagnose.php", "routes/api/diagnose.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

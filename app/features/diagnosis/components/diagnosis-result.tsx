@@ -1,0 +1,64 @@
+import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
+import type { Ref } from "react";
+
+import { ButtonLink } from "~/components/ui/button";
+import { ISSUE_LABELS } from "~/content/diagnosis";
+
+import type { DiagnosisResult } from "../solutions";
+
+/** The canned result: the expert alert for 'other', the numbered steps for the rest. */
+export function DiagnosisResultPanel({ result, headingRef }: { result: DiagnosisResult; headingRef?: Ref<HTMLHeadingElement> }) {
+  if (result.kind === "expert") {
+    return (
+      <section aria-labelledby="diagnosis-result-heading" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300">
+        <div className="flex items-start gap-3">
+          <AlertTriangle aria-hidden="true" className="mt-1 shrink-0 text-amber-800" size={24} />
+          <div>
+            <h2 id="diagnosis-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-amber-950">
+              Expert assistance recommended
+            </h2>
+            <p className="mt-1 text-amber-950">
+              Your issue needs a closer look from one of our technicians. Until then, these steps keep your data safe:
+            </p>
+          </div>
+        </div>
+        <ul className="mt-4 list-disc space-y-2 pl-10 text-slate-900">
+          {result.suggestions.map((s, i) => (
+            <li key={i} className="break-words whitespace-pre-line">
+              {s}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/about" variant="primary" className="mt-5">
+          Contact Technical Support
+        </ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="diagnosis-result-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <p className="text-sm font-semibold text-slate-600">Issue: {ISSUE_LABELS[result.issue]}</p>
+      <h2 id="diagnosis-result-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-bold text-slate-900">
+        Recommended Solutions:
+      </h2>
+      <ol className="mt-4 space-y-3">
+        {result.suggestions.map((s, i) => (
+          <li key={i} className="flex gap-3 text-slate-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-accent-700" size={20} />
+            <span>
+              <span className="sr-only">Step {i + 1}: </span>
+              {s}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
+        <Clock aria-hidden="true" size={18} className="shrink-0" />
+        Still stuck? Our experts are available 24/7 to help.
+      </p>
+      <ButtonLink to="/about" variant="primary" className="mt-5">
+        Contact Us
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Loader2 } from "lucide-react";
+
+import { useVisitorGuard } from "../use-visitor-guard";
+import { DiagnosisTool } from "./diagnosis-tool";
+import { ToolErrorBoundary } from "./tool-error-boundary";
+
+/** What /diagnosis shows under its hero: the guard's loading state, then the tool (or the reason for leaving). */
+export function DiagnosisScreen() {
+  const guard = useVisitorGuard();
+
+  if (guard.status === "valid") {
+    return (
+      <>
+        <p className="mb-6 text-slate-700">
+          Hi <span className="font-semibold text-slate-900">{guard.info.name}</span>, tell us what is going on and we will suggest safe
+          first steps.
+        </p>
+        <ToolErrorBoundary>
+          <DiagnosisTool visitor={guard.info} />
+        </ToolErrorBoundary>
+      </>
+    );
+  }
+
+  if (guard.status === "invalid") {
+    return (
+      <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
+        {guard.message}
+      </p>
+    );
+  }
+
+  return (
+    <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
+      <Loader2 aria-hidden="true" className="animate-spin text-brand-700 motion-reduce:animate-none" size={22} />
+      <span>Checking your registration…</span>
+      <noscript>
+        <span className="block font-semibold">The diagnosis tool needs JavaScript. Please turn it on and reload this page.</span>
+      </noscript>
+    </div>
+  );
+}

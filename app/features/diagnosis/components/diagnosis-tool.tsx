@@ -1,0 +1,200 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
+import { cn } from "~/lib/cn";
+
+import { notify } from "../notify.client";
+import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
+import {
+  DETAILS_MAX,
+  DiagnosisFormSchema,
+  MESSAGES,
+  collectFieldErrors,
+  type DiagnosisRequest,
+  type FieldErrors,
+  type VisitorInfo,
+} from "../schema";
+import { sendDiagnosisRequest } from "../send-diagnosis.client";
+import { getDiagnosisResult, type DiagnosisResult } from "../solutions";
+import { DiagnosisProgress } from "./diagnosis-progress";
+import { DiagnosisResultPanel } from "./diagnosis-result";
+
+export const RESULT_READY_MESSAGE = "Diagnosis complete! Your recommended next steps are below.";
+
+type Field = "issue" | "description";
+
+function scrollBehavior(): ScrollBehavior {
+  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
+
+/** The guided tool: pick an issue, describe it, get the canned first steps (spec §2, §4). */
+export function DiagnosisTool({
+  visitor,
+  send = sendDiagnosisRequest,
+  solve = getDiagnosisResult,
+}: {
+  visitor: VisitorInfo;
+  send?: (request: DiagnosisRequest) => Promise<void>;
+  solve?: (issue: IssueType, description: string) => DiagnosisResult;
+}) {
+  const id = useId();
+  const [issue, setIssue] = useState<IssueType | "">("");
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [result, setResult] = useState<DiagnosisResult | null>(null);
+  const firstIssueRef = useRef<HTMLInputElement>(null);
+  const detailsRef = useRef<HTMLTextAreaElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const stopTicker = useRef<() => void>(() => {});
+
+  useEffect(() => () => stopTicker.current(), []);
+
+  useEffect(() => {
+    const heading = resultHeadingRef.current;
+    if (!result || !heading) return;
+    heading.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+    heading.focus({ preventScroll: true });
+  }, [result]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const parsed = DiagnosisFormSchema.safeParse({ issue, description });
+    if (!parsed.success) {
+      const next = collectFieldErrors<Field>(parsed.error);
+      setErrors(next);
+      if (next.issue) firstIssueRef.current?.focus();
+      else detailsRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setResult(null);
+    setProgress(0);
+    setSubmitting(true);
+    stopTicker.current = startProgressTicker(setProgress);
+    try {
+      await send({ ...parsed.data, userInfo: visitor });
+      stopTicker.current();
+      setProgress(PROGRESS_DONE);
+      await wait(RESULT_DELAY_MS);
+      setResult(solve(parsed.data.issue, parsed.data.description));
+      void notify("success", RESULT_READY_MESSAGE);
+    } catch {
+      void notify("error", MESSAGES.diagnosisFailed);
+    } finally {
+      stopTicker.current();
+      setProgress(0);
+      setSubmitting(false);
+    }
+  }
+
+  function chooseIssue(next: IssueType) {
+    setIssue(next);
+    setErrors((e) => ({ ...e, issue: undefined }));
+    if (result) setResult(null);
+  }
+
+  function startOver() {
+    setIssue("");
+    setDescription("");
+    setErrors({});
+    setResult(null);
+    firstIssueRef.current?.focus();
+  }
+
+  const issueErrorId = `${id}-issue-error`;
+  const detailsErrorId = `${id}-details-error`;
+  const detailsHintId = `${id}-details-hint`;
+
+  return (
+    <div className="space-y-8">
+      <form noValidate onSubmit={handleSubmit} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <fieldset aria-describedby={errors.issue ? issueErrorId : undefined} aria-invalid={errors.issue ? true : undefined}>
+          <legend className="text-lg font-bold text-slate-900">What is the problem?</legend>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {ISSUE_TYPES.map((type, index) => (
+              <label
+                key={type}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-xl border p-4 font-medium text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500",
+                  errors.issue ? "border-red-700" : "border-slate-300",
+                )}
+              >
+                <input
+                  ref={index === 0 ? firstIssueRef : undefined}
+                  type="radio"
+                  name="issue"
+                  value={type}
+                  checked={issue === type}
+                  onChange={() => chooseIssue(type)}
+                  disabled={submitting}
+                  required
+                  className="size-5 shrink-0 accent-brand-700"
+                />
+                {ISSUE_LABELS[type]}
+              </label>
+            ))}
+          </div>
+          {errors.issue && (
+            <p id={issueErrorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+              {errors.issue}
+            </p>
+          )}
+        </fieldset>
+
+        <div>
+          <label htmlFor={`${id}-details`} className="block text-lg font-bold text-slate-900">
+            Describe the problem
+          </label>
+          <p id={detailsHintId} className="text-sm text-slate-600">
+            What happens, any error messages, and when it started.
+          </p>
+          <textarea
+            ref={detailsRef}
+            id={`${id}-details`}
+            name="description"
+            rows={5}
+            maxLength={DETAILS_MAX}
+            required
+            value={description}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              if (errors.description) setErrors((x) => ({ ...x, description: undefined }));
+            }}
+            disabled={submitting || result !== null}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? `${detailsErrorId} ${detailsHintId}` : detailsHintId}
+            className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700"
+          />
+          {errors.description && (
+            <p id={detailsErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+              {errors.description}
+            </p>
+          )}
+        </div>
+
+        {submitting && <DiagnosisProgress value={progress} />}
+
+        <div className="flex flex-wrap gap-3">
+          {result ? (
+            <Button variant="accent" size="lg" onClick={startOver}>
+              Start New Diagnosis
+            </Button>
+          ) : (
+            <Button type="submit" variant="accent" size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+              Get Solutions
+            </Button>
+          )}
+          <ButtonLink to="/about" variant="outline" size="lg">
+            Contact Support
+          </ButtonLink>
+        </div>
+      </form>
+
+      {result && <DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+
+import { Button } from "~/components/ui/button";
+
+import { notify } from "../notify.client";
+import {
+  EMAIL_MAX,
+  MESSAGES,
+  NAME_MAX,
+  PHONE_MAX,
+  RegistrationSchema,
+  collectFieldErrors,
+  createVisitorInfo,
+  type FieldErrors,
+  type VisitorInfo,
+} from "../schema";
+import { saveVisitorInfo } from "../visitor-storage.client";
+
+type Field = "name" | "email" | "phone";
+const FIELD_ORDER: Field[] = ["name", "email", "phone"];
+
+export const STORAGE_BLOCKED_MESSAGE =
+  "Your browser did not let us keep your details for this visit. Please allow site data for this site and try again.";
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-700";
+
+/** The /contact registration: validates with the shared schema, keeps the info for this tab, then moves on. */
+export function RegistrationForm({
+  onRegistered,
+  save = saveVisitorInfo,
+}: {
+  onRegistered: (info: VisitorInfo) => void;
+  save?: (info: VisitorInfo) => boolean;
+}) {
+  const id = useId();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState("");
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    phone: useRef<HTMLInputElement>(null),
+  };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = RegistrationSchema.safeParse({
+      name: String(data.get("name") ?? ""),
+      email: String(data.get("email") ?? ""),
+      phone: String(data.get("phone") ?? ""),
+    });
+    if (!parsed.success) {
+      const next = collectFieldErrors<Field>(parsed.error);
+      setErrors(next);
+      setFormError("");
+      const first = FIELD_ORDER.find((f) => next[f]);
+      if (first) refs[first].current?.focus();
+      return;
+    }
+    setErrors({});
+    const info = createVisitorInfo(parsed.data);
+    if (!save(info)) {
+      setFormError(STORAGE_BLOCKED_MESSAGE);
+      return;
+    }
+    setFormError("");
+    void notify("success", MESSAGES.saved);
+    onRegistered(info);
+  }
+
+  const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number; required?: boolean }) => {
+    const errorId = `${id}-${name}-error`;
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="block font-semibold text-slate-900">
+          {label}
+          {props.required ? (
+            <span className="text-red-700" aria-hidden="true">
+              {" "}
+              *
+            </span>
+          ) : (
+            <span className="font-normal text-slate-600"> (optional)</span>
+          )}
+        </label>
+        <input
+          ref={refs[name]}
+          id={`${id}-${name}`}
+          name={name}
+          className={inputClass}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? errorId : undefined}
+          {...props}
+        />
+        {errors[name] && (
+          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {errors[name]}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="space-y-5">
+      <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
+        Start your free diagnosis
+      </h2>
+      <p className="text-slate-700">Name and email are required; a phone number is optional.</p>
+      {field("name", "Name", { type: "text", autoComplete: "name", maxLength: NAME_MAX, required: true })}
+      {field("email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX, required: true })}
+      {field("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: PHONE_MAX })}
+      {formError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">
+        Continue to Diagnosis
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { Database } from "~/db/types";
+import { setLogLevel } from "~/lib/log.server";
+
+import { MAX_BODY_BYTES, handleDiagnoseRequest } from "./diagnose-api.server";
+import { createRateLimiter } from "./rate-limit.server";
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+
+const validBody = () => ({
+  issue: "slow",
+  description: "It takes five minutes to open a browser.",
+  userInfo: { name: "Jane Doe", email: "jane@example.com", phone: "(321) 555-0100", timestamp: "2025-04-16T14:03:00.000Z" },
+});
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/api/diagnose.php", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  });
+}
+
+const countLeads = async (db: Kysely<Database>) =>
+  Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make }) => {
+  let cleanup: () => Promise<void>;
+  let db: Kysely<Database>;
+  const now = () => new Date("2025-04-16T15:00:00.000Z");
+  const call = (request: Request, clientAddress = "203.0.113.7") =>
+    handleDiagnoseRequest({ request, db, clientAddress, now, limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }) });
+
+  beforeAll(async () => {
+    setLogLevel("silent");
+    const opened = await openMigratedDatabase(make);
+    cleanup = opened.cleanup;
+    db = opened.handle.db;
+  });
+  afterAll(async () => {
+    await cleanup();
+  });
+  beforeEach(async () => {
+    await db.deleteFrom("leads").execute();
+  });
+
+  it("stores the request as a new lead and answers 201 with its id", async () => {
+    const result = await call(post(JSON.stringify(validBody())));
+    expect(result.status).toBe(201);
+    expect(result.body).toEqual({ success: true, id: expect.any(Number) });
+    const row = await db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      id: (result.body as { id: number }).id,
+      issue: "slow",
+      description: "It takes five minutes to open a browser.",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "(321) 555-0100",
+      client_timestamp: "2025-04-16T14:03:00.000Z",
+      received_at: "2025-04-16T15:00:00.000Z",
+      status: "new",
+    });
+  });
+
+  it("stores an 'other' request without a phone, trimmed, with distinct ids", async () => {
+    const body = validBody();
+    const first = await call(post(JSON.stringify(body)));
+    const second = await call(
+      post(JSON.stringify({ ...body, issue: "other", description: "  Printer jams  ", userInfo: { ...body.userInfo, phone: "" } })),
+    );
+    expect(second.status).toBe(201);
+    expect((second.body as { id: number }).id).not.toBe((first.body as { id: number }).id);
+    const row = await db.selectFrom("leads").selectAll().where("issue", "=", "other").executeTakeFirstOrThrow();
+    expect(row.description).toBe("Printer jams");
+    expect(row.phone).toBeNull();
+  });
+
+  it("keeps text with markup and non-Latin letters as typed", async () => {
+    const body = { ...validBody(), description: "<script>alert(1)</script> — écran bleu 蓝屏" };
+    expect((await call(post(JSON.stringify(body)))).status).toBe(201);
+    const row = await db.selectFrom("leads").select("description").executeTakeFirstOrThrow();
+    expect(row.description).toBe("<script>alert(1)</script> — écran bleu 蓝屏");
+  });
+
+  const bad: Array<[string, string, string]> = [
+    ["bad JSON", "{issue: slow", "body: must be valid JSON"],
+    ["an empty body", "", "body: must be valid JSON"],
+    ["a JSON array", "[]", "body: must be a JSON object"],
+    ["a missing issue", JSON.stringify({ ...validBody(), issue: undefined }), "issue: Please select an issue type"],
+    ["an unknown issue", JSON.stringify({ ...validBody(), issue: "printer" }), "issue: Please select an issue type"],
+    [
+      "blank details",
+      JSON.stringify({ ...validBody(), description: "   " }),
+      "description: Please provide additional details about your issue",
+    ],
+    [
+      "details over 5000 characters",
+      JSON.stringify({ ...validBody(), description: "x".repeat(5001) }),
+      "description: Details must be at most 5000 characters",
+    ],
+    ["no visitor info", JSON.stringify({ ...validBody(), userInfo: undefined }), "userInfo: Visitor info is required"],
+    [
+      "a short name",
+      JSON.stringify({ ...validBody(), userInfo: { ...validBody().userInfo, name: "Jo" } }),
+      "userInfo.name: Name and email must be at least 5 characters long",
+    ],
+    [
+      "a malformed email",
+      JSON.stringify({ ...validBody(), userInfo: { ...validBody().userInfo, email: "jane.example.com" } }),
+      "userInfo.email: Please enter a valid email address",
+    ],
+    [
+      "a phone over 40 characters",
+      JSON.stringify({ ...validBody(), userInfo: { ...validBody().userInfo, phone: "5".repeat(41) } }),
+      "userInfo.phone: Phone number must be at most 40 characters",
+    ],
+    [
+      "a missing timestamp",
+      JSON.stringify({ ...validBody(), userInfo: { ...validBody().userInfo, timestamp: undefined } }),
+      "userInfo.timestamp: Timestamp must be an ISO date and time",
+    ],
+    [
+      "a timestamp that is not ISO",
+      JSON.stringify({ ...validBody(), userInfo: { ...validBody().userInfo, timestamp: "April 16" } }),
+      "userInfo.timestamp: Timestamp must be an ISO date and time",
+    ],
+  ];
+
+  it.each(bad)("answers 400 for %s and stores nothing", async (_label, body, error) => {
+    const result = await call(post(body));
+    expect(result).toEqual({ status: 400, body: { success: false, error }, headers: undefined });
+    expect(await countLeads(db)).toBe(0);
+  });
+
+  it("answers 413 for a body over 16 KB and stores nothing", async () => {
+    const body = JSON.stringify({ ...validBody(), padding: "x".repeat(MAX_BODY_BYTES) });
+    const result = await call(post(body));
+    expect(result.status).toBe(413);
+    expect(result.body).toEqual({ success: false, error: "body: must be at most 16 KB" });
+    expect(await countLeads(db)).toBe(0);
+  });
+
+  it("answers 413 when a streamed body without a length grows past 16 KB", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(4096));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const request = new Request("http://localhost/api/diagnose.php", {
+      method: "POST",
+      body: stream,
+      // @ts-expect-error Node's fetch needs this for a streamed body
+      duplex: "half",
+    });
+    const result = await call(request);
+    expect(result.status).toBe(413);
+    expect(sent).toBeLessThan(10);
+    expect(await countLeads(db)).toBe(0);
+  });
+
+  it("accepts a body of exactly 16 KB", async () => {
+    const base = JSON.stringify(validBody());
+    const body = base.slice(0, -1) + `,"padding":"${"x".repeat(MAX_BODY_BYTES - base.length - 13)}"}`;
+    expect(new TextEncoder().encode(body).byteLength).toBe(MAX_BODY_BYTES);
+    expect((await call(post(body))).status).toBe(201);
+  });
+
+  it("answers 429 with Retry-After after 10 requests a minute from one address, storing nothing more", async () => {
+    let clock = new Date("2025-04-16T15:00:00.000Z").getTime();
+    const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
+    const send = (address: string) =>
+      handleDiagnoseRequest({ request: post(JSON.stringify(validBody())), db, clientAddress: address, limiter, now: () => new Date(clock) });
+    for (let i = 0; i < 10; i++) {
+      expect((await send("198.51.100.1")).status).toBe(201);
+      clock += 1000;
+    }
+    const refused = await send("198.51.100.1");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ success: false, error: "Too many requests. Please wait a minute and try again." });
+    expect(refused.headers).toEqual({ "Retry-After": "50" });
+    expect(await countLeads(db)).toBe(10);
+
+    expect((await send("198.51.100.2")).status).toBe(201);
+    clock += 50_000;
+    expect((await send("198.51.100.1")).status).toBe(201);
+    expect(await countLeads(db)).toBe(12);
+  });
+
+  it("refuses a request over the limit even when it is invalid, without reading it", async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await handleDiagnoseRequest({ request: post("{}"), db, clientAddress: "a", limiter, now });
+    const result = await handleDiagnoseRequest({ request: post("not json"), db, clientAddress: "a", limiter, now });
+    expect(result.status).toBe(429);
+  });
+
+  it("answers 405 for other methods", async () => {
+    const result = await call(new Request("http://localhost/api/diagnose.php"));
+    expect(result).toEqual({ status: 405, body: { success: false, error: "method: only POST is accepted" }, headers: { Allow: "POST" } });
+  });
+
+  it("answers 500 without visitor data in the log when the insert fails, and stores nothing", async () => {
+    setLogLevel("info");
+    const writes: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => (writes.push(String(chunk)), true));
+    const broken = { ...validBody(), description: "x" };
+    const failing = {
+      insertInto: () => {
+        throw new Error("insert failed for jane@example.com");
+      },
+    } as unknown as Kysely<Database>;
+    const result = await handleDiagnoseRequest({
+      request: post(JSON.stringify(broken)),
+      db: failing,
+      clientAddress: "c",
+      limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+    });
+    spy.mockRestore();
+    setLogLevel("silent");
+    expect(result).toEqual({
+      status: 500,
+      body: { success: false, error: "Could not save your request. Please try again later." },
+      headers: undefined,
+    });
+    expect(writes.join("")).toContain("diagnosis lead could not be stored");
+    expect(writes.join("")).not.toContain("jane");
+    expect(await countLeads(db)).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+import { log } from "~/lib/log.server";
+
+import { createLead } from "./leads.server";
+import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
+import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const RATE_LIMIT = 10;
+export const RATE_WINDOW_MS = 60_000;
+
+export interface ApiResult {
+  status: number;
+  body: { success: true; id: number } | { success: false; error: string };
+  headers?: Record<string, string>;
+}
+
+const defaultLimiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+
+const fail = (status: number, error: string, headers?: Record<string, string>): ApiResult => ({
+  status,
+  body: { success: false, error },
+  headers,
+});
+
+class BodyTooLargeError extends Error {}
+
+/** Reads at most `limit` bytes; a longer body is refused without buffering the rest. */
+async function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/**
+ * POST /api/diagnose.php without the HTTP plumbing: rate limit per client address, body size,
+ * JSON, the shared zod rules, then one insert. Logs carry no visitor data.
+ */
+export async function handleDiagnoseRequest({
+  request,
+  db,
+  clientAddress,
+  limiter = defaultLimiter,
+  now = () => new Date(),
+}: {
+  request: Request;
+  db: Kysely<Database>;
+  clientAddress: string;
+  limiter?: RateLimiter;
+  now?: () => Date;
+}): Promise<ApiResult> {
+  if (request.method !== "POST") {
+    return fail(405, "method: only POST is accepted", { Allow: "POST" });
+  }
+
+  const decision = limiter.check(clientAddress, now().getTime());
+  if (!decision.allowed) {
+    return fail(429, "Too many requests. Please wait a minute and try again.", {
+      "Retry-After": String(decision.retryAfterSeconds),
+    });
+  }
+
+  let text: string;
+  try {
+    text = await readBodyText(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return fail(413, `body: must be at most ${MAX_BODY_BYTES / 1024} KB`);
+    return fail(400, "body: could not be read as UTF-8 text");
+  }
+
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail(400, "body: must be valid JSON");
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+    return fail(400, "body: must be a JSON object");
+  }
+
+  const parsed = DiagnosisRequestSchema.safeParse(json);
+  if (!parsed.success) return fail(400, describeFirstIssue(parsed.error));
+
+  try {
+    const id = await createLead(db, parsed.data, now());
+    log("info", "diagnosis lead stored", { id, issue: parsed.data.issue });
+    return { status: 201, body: { success: true, id } };
+  } catch (error) {
+    // Driver messages can quote the rejected value, so only the error's kind and code are logged.
+    const code = (error as { code?: unknown })?.code;
+    log("error", "diagnosis lead could not be stored", {
+      errorName: error instanceof Error ? error.name : typeof error,
+      ...(typeof code === "string" ? { code } : {}),
+    });
+    return fail(500, "Could not save your request. Please try again later.");
+  }
+}

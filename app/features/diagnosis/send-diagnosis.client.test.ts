@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { DIAGNOSE_TIMEOUT_MS, sendDiagnosisRequest } from "./send-diagnosis.client";
+
+const request = {
+  issue: "slow" as const,
+  description: "Slow",
+  userInfo: { name: "Jane Doe", email: "jane@example.com", phone: "", timestamp: "2025-04-16T10:00:00.000Z" },
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe("sending the diagnosis request", () => {
+  it("posts the JSON body to the legacy path", async () => {
+    const fetchMock = vi.fn(async () => new Response("{}", { status: 201 }));
+    await sendDiagnosisRequest(request, fetchMock);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/diagnose.php");
+    expect(init.method).toBe("POST");
+    expect(JSON.parse(String(init.body))).toEqual(request);
+  });
+
+  it.each([
+    ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["a 500 answer", async () => new Response("oops", { status: 500 })],
+  ])("swallows %s", async (_label, impl) => {
+    await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toBeUndefined();
+  });
+
+  it("gives up after the timeout so the visitor is never stuck", async () => {
+    vi.useFakeTimers();
+    let aborted = false;
+    const hanging = vi.fn(
+      (_: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted = true;
+            reject(new DOMException("aborted", "AbortError"));
+          });
+        }),
+    );
+    const done = sendDiagnosisRequest(request, hanging as typeof fetch);
+    await vi.advanceTimersByTimeAsync(DIAGNOSE_TIMEOUT_MS);
+    await expect(done).resolves.toBeUndefined();
+    expect(aborted).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import type { DiagnosisRequest } from "./schema";
+
+export const DIAGNOSE_ENDPOINT = "/api/diagnose.php";
+/** The visitor never waits on the lead call longer than this; the canned result shows regardless. */
+export const DIAGNOSE_TIMEOUT_MS = 8000;
+
+/**
+ * Sends the request as a lead. As the spec says, the answer is not read and a failure is
+ * swallowed: the canned solutions are local and must show either way.
+ */
+export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl: typeof fetch = fetch): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DIAGNOSE_TIMEOUT_MS);
+  try {
+    const response = await fetchImpl(DIAGNOSE_ENDPOINT, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(request),
+      signal: controller.signal,
+    });
+    // Drained, not read: lets the browser finish and reuse the connection.
+    await response.arrayBuffer();
+  } catch {
+    // Deliberately ignored (spec §7, §8).
+  } finally {
+    clearTimeout(timer);
+  }
+}

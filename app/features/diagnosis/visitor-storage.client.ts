@@ -1,0 +1,42 @@
+import { USER_INFO_KEY, parseStoredVisitorInfo, type GuardResult, type VisitorInfo } from "./schema";
+
+/** sessionStorage can throw (privacy modes, disabled storage); callers get a clear outcome instead. */
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function saveVisitorInfo(info: VisitorInfo): boolean {
+  const s = storage();
+  if (!s) return false;
+  try {
+    s.setItem(USER_INFO_KEY, JSON.stringify(info));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function clearVisitorInfo(): void {
+  try {
+    storage()?.removeItem(USER_INFO_KEY);
+  } catch {
+    // Nothing else to do: the entry is unreadable anyway.
+  }
+}
+
+/** The guard: parses the stored entry and drops it when it is corrupt. */
+export function checkStoredVisitor(): GuardResult {
+  let raw: string | null = null;
+  try {
+    raw = storage()?.getItem(USER_INFO_KEY) ?? null;
+  } catch {
+    raw = null;
+  }
+  const result = parseStoredVisitorInfo(raw);
+  if (!result.ok && result.clearStored) clearVisitorInfo();
+  return result;
+}

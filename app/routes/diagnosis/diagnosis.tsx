@@ -1,0 +1,37 @@
+import type { Route } from "./+types/diagnosis";
+import { PageHero } from "~/components/layout/page-hero";
+import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
+import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { buildMeta } from "~/lib/seo";
+
+// Same HTML for every visitor (the visitor info lives only in the browser), and never indexed.
+export const headers: Route.HeadersFunction = () => ({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { business, siteUrl } = rootDataFromMatches(matches);
+  return buildMeta({
+    title: `PC Diagnostics | ${business.name}`,
+    description: "Guided first steps for a computer that won't start, runs slow, crashes, has malware or cannot get online.",
+    path: "/diagnosis",
+    siteUrl,
+    siteName: business.name,
+    noindex: true,
+  });
+};
+
+export default function Diagnosis() {
+  return (
+    <>
+      <PageHero title="AI PC/Laptop Diagnostics" subtitle="Pick the problem, describe it, and get safe first steps from our technicians." />
+      <div className="container-page max-w-4xl py-12">
+        <DiagnosisScreen />
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <DiagnosticErrorPanel />;
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from "react-router";
+
+import type { Route } from "./+types/contact";
+import { PageHero } from "~/components/layout/page-hero";
+import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
+import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { rootDataFromMatches, useRootData } from "~/lib/root-data";
+import { buildMeta } from "~/lib/seo";
+
+export const CONTACT_TITLE = "AI PC/Laptop Diagnostics - Contact Us";
+
+// Same HTML for every visitor: the visitor info lives only in the browser.
+export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { business, siteUrl } = rootDataFromMatches(matches);
+  return buildMeta({
+    title: CONTACT_TITLE,
+    description: `Register in seconds for a free guided PC and laptop diagnosis from ${business.name} in ${business.city}, ${business.region}.`,
+    path: "/contact",
+    siteUrl,
+    siteName: business.name,
+  });
+};
+
+export default function Contact() {
+  const { business } = useRootData();
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHero
+        title={CONTACT_TITLE}
+        subtitle="Tell us who you are, then describe the problem: our diagnosis tool suggests safe first steps right away."
+      />
+      <div className="container-page space-y-10 py-12">
+        <ContactInfoCards business={business} />
+        <section className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <RegistrationForm onRegistered={() => navigate("/diagnosis")} />
+          <noscript>
+            <p className="mt-4 font-semibold text-red-800">The diagnosis tool needs JavaScript. Please turn it on to continue.</p>
+          </noscript>
+        </section>
+        <p className="text-center text-sm text-slate-600">Last updated: April 16, 2025</p>
+      </div>
+    </>
+  );
+}

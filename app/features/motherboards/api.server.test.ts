@@ -12,6 +12,7 @@ import { motherboardsSeeder, seedMotherboards } from "~/db/seed/motherboards";
 
 import { respondWithMotherboardComponents, respondWithMotherboardModels, type MotherboardApiDeps } from "./api.server";
 import { getMotherboardCatalog, invalidateMotherboardCache } from "./cache.server";
+import { loadMotherboardComponentsPage, loadMotherboardMemoryPage } from "./page-data.server";
 import { PRICE_TIERS, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
 import { selectMemoryComponents } from "./view-model";
 
@@ -212,6 +213,21 @@ describe.each(targets)("motherboard API on $name", (target) => {
     // Put it back through the seeder, which adds only what is missing.
     expect(await seedMotherboards(handle.db)).toBe(1);
     expect(await seedMotherboards(handle.db)).toBe(0);
+  });
+
+  it("loads the components page for the requested board, falling back to the default for an unknown one", async () => {
+    const page = await loadMotherboardComponentsPage(handle.db, TAG, "MSI-B450-TOMAHAWK-MAX");
+    expect(page).toMatchObject({ model: "MSI-B450-TOMAHAWK-MAX", unknownModel: null });
+    expect(page.boards.map((b) => b.model).sort()).toEqual(SEED_MOTHERBOARDS.map((b) => b.model).sort());
+    expect(page.components!["Low Price"].map((c) => c.name)).toContain("AMD Ryzen 5 5600 Desktop Processor");
+    expect(await loadMotherboardComponentsPage(handle.db, TAG, null)).toMatchObject({ model: "ASUS-ROG-Z790", unknownModel: null });
+    expect(await loadMotherboardComponentsPage(handle.db, TAG, "GONE-BOARD")).toMatchObject({
+      model: "ASUS-ROG-Z790",
+      unknownModel: "GONE-BOARD",
+    });
+    const memory = await loadMotherboardMemoryPage(handle.db, TAG);
+    expect(memory.model).toBe("ASUS-ROG-Z790");
+    expect(memory.components).toEqual(await components("ASUS-ROG-Z790"));
   });
 
   it("answers 500 with an error when the database cannot be read", async () => {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 
 import { getMotherboardCatalog } from "./cache.server";
+import { resolveModel } from "./resolve-model";
 import {
   DEFAULT_MOTHERBOARD_MODEL,
   type MotherboardComponentsResponse,
@@ -19,13 +20,6 @@ export interface MotherboardComponentsPageData {
   boards: MotherboardDetails[];
   components: MotherboardComponentsResponse | null;
   loadedAt: number;
-}
-
-export function resolveModel(models: MotherboardModelEntry[], requested: string | null): { model: string; unknownModel: string | null } {
-  const wanted = requested?.trim() || null;
-  if (wanted && models.some((m) => m.model === wanted)) return { model: wanted, unknownModel: null };
-  const fallback = models.find((m) => m.model === DEFAULT_MOTHERBOARD_MODEL)?.model ?? models[0]?.model ?? "";
-  return { model: fallback, unknownModel: wanted ? wanted.slice(0, 64) : null };
 }
 
 export async function loadMotherboardComponentsPage(

@@ -11,10 +11,14 @@ export default [
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [
     // catalog and motherboard routes go here, with their full paths: route("products/laptops", …)
+    route("products/motherboard-components", "routes/products/motherboard-components.tsx"),
+    route("products/motherboard-memory", "routes/products/motherboard-memory.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("api/get-motherboard-models.php", "routes/api/get-motherboard-models.ts"),
+  route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { openDatabase, type DbHandle } from "~/db/client.server";
-import { migrateToLatest } from "~/db/migrate.server";
+import type { DbHandle } from "~/db/client.server";
 import { runSeeders } from "~/db/seed";
 import { SEED_COMPONENTS, SEED_MOTHERBOARDS } from "~/db/seed/motherboards-data";
 import { motherboardsSeeder, seedMotherboards } from "~/db/seed/motherboards";
@@ -16,68 +14,28 @@ import { loadMotherboardComponentsPage, loadMotherboardMemoryPage } from "./page
 import { PRICE_TIERS, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
 import { selectMemoryComponents } from "./view-model";
 
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+
 const TAG = "testtag-20";
 const BASE = "http://localhost";
-
-interface Target {
-  name: string;
-  open(): Promise<{ handle: DbHandle; cleanup(): Promise<void> }>;
-}
-
-// A fresh database per file: a SQLite temp file, and a fresh schema on PostgreSQL when
-// TEST_DATABASE_URL is set.
-const targets: Target[] = [
-  {
-    name: "sqlite",
-    async open() {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "mb-api-"));
-      const handle = openDatabase(`file:${path.join(dir, "test.db")}`);
-      return { handle, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-    },
-  },
-];
-const pgUrl = process.env.TEST_DATABASE_URL;
-if (pgUrl) {
-  targets.push({
-    name: "postgres",
-    async open() {
-      const schema = `mb_${process.pid}_${Date.now()}`;
-      const admin = openDatabase(pgUrl);
-      const { sql } = await import("kysely");
-      await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-      const url = new URL(pgUrl);
-      url.searchParams.set("options", `-c search_path=${schema}`);
-      const handle = openDatabase(url.toString());
-      return {
-        handle,
-        async cleanup() {
-          await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-          await admin.destroy();
-        },
-      };
-    },
-  });
-}
 
 function get(pathAndQuery: string, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${pathAndQuery}`, { headers });
 }
 
-describe.each(targets)("motherboard API on $name", (target) => {
+describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
   let deps: MotherboardApiDeps;
 
   beforeAll(async () => {
-    ({ handle, cleanup } = await target.open());
-    await migrateToLatest(handle.db);
+    ({ handle, cleanup } = await openMigratedDatabase(make));
     await runSeeders(handle.db, { seeders: [motherboardsSeeder] });
     deps = { db: handle.db, associateTag: TAG };
   });
 
   afterAll(async () => {
     invalidateMotherboardCache();
-    await handle?.destroy();
     await cleanup?.();
   });
 
@@ -231,13 +189,13 @@ describe.each(targets)("motherboard API on $name", (target) => {
   });
 
   it("answers 500 with an error when the database cannot be read", async () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const broken = { db: handle.db.withSchema("no_such_schema"), associateTag: TAG };
     try {
       const res = await respondWithMotherboardModels(get("/api/get-motherboard-models.php"), broken);
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ error: expect.any(String) });
-      expect(spy).toHaveBeenCalledOnce();
+      expect(String(spy.mock.calls[0]?.[0])).toContain('"msg":"motherboard API failed"');
     } finally {
       spy.mockRestore();
     }

@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 
+import { getDb } from "~/db/index.server";
 import type { Database } from "~/db/types";
+import { getConfig } from "~/lib/config.server";
+import { errorFields, log } from "~/lib/log.server";
 
 import { getMotherboardCatalog, type SerializedBody } from "./cache.server";
 import { MotherboardModelSchema } from "./schema";
@@ -42,7 +45,7 @@ async function withServerErrors(run: () => Promise<Response>): Promise<Response>
   try {
     return await run();
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "motherboard API failed", error: String(error) }));
+    log("error", "motherboard API failed", errorFields(error));
     return errorResponse(500, "Motherboard data is unavailable right now. Please try again later.");
   }
 }
@@ -68,4 +71,9 @@ export function respondWithMotherboardComponents(request: Request, deps: Motherb
     if (!components) return errorResponse(404, `Unknown motherboard model: ${model}`);
     return jsonResponse(request, catalog.serialize(`components:${model}`, components));
   });
+}
+
+/** The app's database and the configured associate tag, for the route modules. */
+export function getMotherboardApiDeps(): MotherboardApiDeps {
+  return { db: getDb(), associateTag: getConfig().business.amazonAssociateTag };
 }

@@ -9,16 +9,6 @@ import {
 export const MOTHERBOARD_MODELS_URL = "/api/get-motherboard-models.php";
 export const MOTHERBOARD_COMPONENTS_URL = "/api/get-motherboard-components.php";
 
-/** Spec §7: fresh for 1 hour, kept 24 hours, one retry after 1 second, no refetch on mount or focus. */
-export const MOTHERBOARD_QUERY_OPTIONS = {
-  staleTime: 60 * 60 * 1000,
-  gcTime: 24 * 60 * 60 * 1000,
-  retry: 1,
-  retryDelay: 1000,
-  refetchOnMount: false,
-  refetchOnWindowFocus: false,
-} as const;
-
 export const motherboardKeys = {
   models: ["motherboard-models"] as const,
   components: (model: string) => ["motherboard-components", model] as const,

@@ -1,11 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 
-import {
-  MOTHERBOARD_QUERY_OPTIONS,
-  fetchMotherboardComponents,
-  fetchMotherboardModels,
-  motherboardKeys,
-} from "./queries";
+import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
+
+import { fetchMotherboardComponents, fetchMotherboardModels, motherboardKeys } from "./queries";
 import type { MotherboardComponentsResponse, MotherboardModelEntry } from "./schema";
 
 /** Loader data that seeds a query, so the server-rendered page needs no fetch. */
@@ -18,7 +15,8 @@ export function useMotherboardModels(seed: Seed<MotherboardModelEntry[]>) {
   return useQuery({
     queryKey: motherboardKeys.models,
     queryFn: () => fetchMotherboardModels(),
-    ...MOTHERBOARD_QUERY_OPTIONS,
+    // Spec §7 caching, set here too so it holds whatever the provider's defaults are.
+    ...CATALOG_QUERY_OPTIONS,
     initialData: seed.data,
     initialDataUpdatedAt: seed.updatedAt,
   });
@@ -31,7 +29,7 @@ export function useMotherboardComponents(model: string, seed?: Seed<MotherboardC
     queryKey: motherboardKeys.components(model),
     queryFn: () => fetchMotherboardComponents(model),
     enabled: model !== "",
-    ...MOTHERBOARD_QUERY_OPTIONS,
+    ...CATALOG_QUERY_OPTIONS,
     initialData: seeded?.data,
     initialDataUpdatedAt: seeded?.updatedAt,
   });

@@ -6,7 +6,7 @@ import { getConfig } from "~/lib/config.server";
 import { errorFields, log } from "~/lib/log.server";
 
 import { getMotherboardCatalog, type SerializedBody } from "./cache.server";
-import { MotherboardModelSchema } from "./schema";
+import { MotherboardModelParamSchema } from "./model-param.server";
 
 export interface MotherboardApiDeps {
   db: Kysely<Database>;
@@ -38,7 +38,10 @@ export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
 function jsonResponse(request: Request, { body, etag }: SerializedBody): Response {
   const headers = { ETag: etag, "Cache-Control": MOTHERBOARD_API_CACHE_CONTROL, Vary: "Accept-Encoding" };
   if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, { status: 200, headers: { ...headers, "Content-Type": JSON_TYPE } });
+  return new Response(body, {
+    status: 200,
+    headers: { ...headers, "Content-Type": JSON_TYPE, "Content-Length": String(body.byteLength) },
+  });
 }
 
 async function withServerErrors(run: () => Promise<Response>): Promise<Response> {
@@ -61,9 +64,7 @@ export function respondWithMotherboardModels(request: Request, deps: Motherboard
 /** GET /api/get-motherboard-components.php?motherboard_model=M → {"High Price": [...], "Mid Price": [...], "Low Price": [...]} */
 export function respondWithMotherboardComponents(request: Request, deps: MotherboardApiDeps): Promise<Response> {
   return withServerErrors(async () => {
-    const raw = new URL(request.url).searchParams.get("motherboard_model");
-    if (raw === null || raw.trim() === "") return errorResponse(400, "Missing required parameter: motherboard_model");
-    const parsed = MotherboardModelSchema.safeParse(raw);
+    const parsed = MotherboardModelParamSchema.safeParse(new URL(request.url).searchParams.get("motherboard_model") ?? "");
     if (!parsed.success) return errorResponse(400, parsed.error.issues[0]!.message);
     const model = parsed.data;
     const catalog = await getMotherboardCatalog(deps.db, deps.associateTag);

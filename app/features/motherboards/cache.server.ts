@@ -15,7 +15,8 @@ import { buildMotherboardCatalog, type MotherboardCatalog } from "./catalog.serv
 export const MOTHERBOARD_CACHE_TTL_MS = 5 * 60 * 1000;
 
 export interface SerializedBody {
-  body: string;
+  /** UTF-8 bytes, encoded once rather than on every request. */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
@@ -44,7 +45,7 @@ function withSerializer(catalog: MotherboardCatalog): CachedCatalog {
     serialize(key, value) {
       let found = bodies.get(key);
       if (!found) {
-        const body = JSON.stringify(value);
+        const body = new TextEncoder().encode(JSON.stringify(value));
         const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
         found = { body, etag };
         bodies.set(key, found);

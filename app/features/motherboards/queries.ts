@@ -1,10 +1,5 @@
-import {
-  ApiErrorSchema,
-  MotherboardComponentsResponseSchema,
-  MotherboardModelsResponseSchema,
-  type MotherboardComponentsResponse,
-  type MotherboardModelEntry,
-} from "./schema";
+import { isComponentsResponse, isModelList, readApiError } from "./response-guards";
+import type { MotherboardComponentsResponse, MotherboardModelEntry } from "./schema";
 
 export const MOTHERBOARD_MODELS_URL = "/api/get-motherboard-models.php";
 export const MOTHERBOARD_COMPONENTS_URL = "/api/get-motherboard-components.php";
@@ -28,10 +23,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** An error field is a failure whatever the status (spec §7 and §8). */
 function throwIfApiError(body: unknown): void {
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success && parsed.data.error !== undefined && parsed.data.error !== null) {
-    throw new Error(`API returned an error: ${String(parsed.data.error)}`);
-  }
+  const error = readApiError(body);
+  if (error !== undefined) throw new Error(`API returned an error: ${error}`);
 }
 
 export async function fetchMotherboardModels(fetchImpl: typeof fetch = fetch): Promise<MotherboardModelEntry[]> {
@@ -39,9 +32,8 @@ export async function fetchMotherboardModels(fetchImpl: typeof fetch = fetch): P
   if (!response.ok) throw new Error(`Failed to fetch motherboard models: ${response.status} ${response.statusText}`);
   const body = await readBody(response);
   throwIfApiError(body);
-  const parsed = MotherboardModelsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(INVALID_DATA_MESSAGE);
-  return parsed.data;
+  if (!isModelList(body)) throw new Error(INVALID_DATA_MESSAGE);
+  return body;
 }
 
 export async function fetchMotherboardComponents(
@@ -53,7 +45,6 @@ export async function fetchMotherboardComponents(
   if (!response.ok) throw new Error(`Failed to fetch motherboard components: ${response.status} ${response.statusText}`);
   const body = await readBody(response);
   throwIfApiError(body);
-  const parsed = MotherboardComponentsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(INVALID_DATA_MESSAGE);
-  return parsed.data;
+  if (!isComponentsResponse(body)) throw new Error(INVALID_DATA_MESSAGE);
+  return body;
 }

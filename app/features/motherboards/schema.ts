@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Spec §9: the three tiers, in the order the page shows them. */
 export const PRICE_TIERS = ["High Price", "Mid Price", "Low Price"] as const;
 export type PriceTierKey = (typeof PRICE_TIERS)[number];
@@ -22,43 +20,26 @@ export const DEFAULT_MOTHERBOARD_MODEL = "ASUS-ROG-Z790";
 /** Spec §2: the memory page's title filter. */
 export const MEMORY_KEYWORDS = ["memory", "ram", "ddr"] as const;
 
-/** A board's model id as it appears in `?model=` and `?motherboard_model=`. */
-export const MotherboardModelSchema = z
-  .string()
-  .trim()
-  .min(1, "motherboard_model is required")
-  .max(64, "motherboard_model is too long")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "motherboard_model may contain only letters, digits and dashes");
+/** One entry of GET /api/get-motherboard-models.php. */
+export interface MotherboardModelEntry {
+  model: string;
+  name: string;
+  componentCount: number;
+}
 
-export const MotherboardModelEntrySchema = z.object({
-  model: z.string(),
-  name: z.string(),
-  componentCount: z.number().int().nonnegative(),
-});
-export type MotherboardModelEntry = z.infer<typeof MotherboardModelEntrySchema>;
-export const MotherboardModelsResponseSchema = z.array(MotherboardModelEntrySchema);
+/** One component in GET /api/get-motherboard-components.php. */
+export interface ApiComponent {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  image_src: string;
+  affiliate_link: string;
+  rating: number | null;
+  text_snippet: string;
+}
 
-export const ApiComponentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.string(),
-  image_src: z.string(),
-  affiliate_link: z.string(),
-  rating: z.number().nullable(),
-  text_snippet: z.string(),
-});
-export type ApiComponent = z.infer<typeof ApiComponentSchema>;
-
-export const MotherboardComponentsResponseSchema = z.object({
-  "High Price": z.array(ApiComponentSchema),
-  "Mid Price": z.array(ApiComponentSchema),
-  "Low Price": z.array(ApiComponentSchema),
-});
-export type MotherboardComponentsResponse = z.infer<typeof MotherboardComponentsResponseSchema>;
-
-/** An answer carrying an error field is a failure, whatever its other content (spec §7). */
-export const ApiErrorSchema = z.object({ error: z.unknown() });
+export type MotherboardComponentsResponse = Record<PriceTierKey, ApiComponent[]>;
 
 /** What the details view shows; built from the board's own row. */
 export interface MotherboardDetails {

@@ -20,7 +20,7 @@ export function ModelSelect({
   const hydrated = useHydrated();
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" onSubmit={(e) => hydrated && e.preventDefault()}>
-      <div className="flex flex-col gap-1">
+      <div className="flex w-full max-w-md flex-col gap-1">
         <label htmlFor="motherboard-model" className="text-sm font-semibold text-slate-800">
           Motherboard model
         </label>
@@ -29,7 +29,7 @@ export function ModelSelect({
           name="model"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="min-h-11 min-w-72 rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
+          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
         >
           {models.map((m) => (
             <option key={m.model} value={m.model}>

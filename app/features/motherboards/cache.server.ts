@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { clearPageCache } from "~/lib/page-cache.server";
 
 import { buildMotherboardCatalog, type MotherboardCatalog } from "./catalog.server";
 
@@ -34,8 +35,10 @@ interface Entry {
 
 let entry: Entry | undefined;
 
+/** Call after writing boards or components; the rendered pages built from them go too. */
 export function invalidateMotherboardCache(): void {
   entry = undefined;
+  clearPageCache();
 }
 
 function withSerializer(catalog: MotherboardCatalog): CachedCatalog {

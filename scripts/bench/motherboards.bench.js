@@ -4,7 +4,7 @@ export default async function motherboardsBench(ctx) {
   await ctx.compareWithCeiling(
     "/api/get-motherboard-components.php?motherboard_model=ASUS-ROG-Z790",
     "/api/get-motherboard-components.php?motherboard_model=ASUS-ROG-Z790",
-    { connections: 50, target: 0.2 },
+    { connections: 50 },
   );
   await ctx.compareWithCeiling("/products/motherboard-components", "/products/motherboard-components", { connections: 50 });
   await ctx.printJsBudget("/products/motherboard-components", 140);

@@ -1,5 +1,3 @@
-import { toast } from "sonner";
-
 import { Button } from "~/components/ui/button";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
 
@@ -24,7 +22,8 @@ export function MotherboardMemoryView({
   const memory = components.data ? selectMemoryComponents(components.data) : [];
 
   const refresh = () => {
-    toast("Refreshing Prices", { description: "Getting the latest pricing information..." });
+    // sonner arrives with the root's deferred Toaster, so it stays out of this page's first download.
+    void import("sonner").then(({ toast }) => toast("Refreshing Prices", { description: "Getting the latest pricing information..." }));
     void components.refetch();
   };
 

@@ -14,6 +14,8 @@ export default [
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [
     // catalog and motherboard routes go here, with their full paths: route("products/laptops", …)
+    route("products/motherboard-components", "routes/products/motherboard-components.tsx"),
+    route("products/motherboard-memory", "routes/products/motherboard-memory.tsx"),
   ]),
 
   route("admin/login", "routes/admin/login.tsx"),
@@ -23,6 +25,8 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("api/diagnose.php", "routes/api/diagnose.ts"),
+  route("api/get-motherboard-models.php", "routes/api/get-motherboard-models.ts"),
+  route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -37,11 +37,55 @@ export interface LeadsTable {
   status: ColumnType<string, string | undefined, string>;
 }
 
+export interface MotherboardsTable {
+  id: Generated<number>;
+  model: string;
+  name: string;
+  price_cents: number;
+  socket: string;
+  chipset: string;
+  memory_type: string;
+  memory_max_speed: number;
+  form_factor: string;
+  m2_slots: number;
+  image_src: string;
+  /** JSON list of strings. */
+  features: string;
+  /** JSON list of strings. */
+  compatibility: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PcComponentsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  description: string;
+  price_cents: number;
+  image_src: string;
+  affiliate_link: string | null;
+  rating_tenths: number | null;
+  text_snippet: string;
+  price_tier: string;
+  socket: string | null;
+  /** JSON list of socket names, for coolers. */
+  supported_sockets: string | null;
+  memory_type: string | null;
+  /** JSON list of board form factors, for cases. */
+  supported_form_factors: string | null;
+  storage_interface: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   admin_sessions: AdminSessionsTable;
   admin_login_failures: AdminLoginFailuresTable;
   leads: LeadsTable;
+  motherboards: MotherboardsTable;
+  pc_components: PcComponentsTable;
 }
 
 export type Id = Generated<number>;

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 
 import * as m0001 from "./0001-app-meta";
+import * as m0003 from "./0003-motherboards";
 import * as m0004 from "./0004-leads";
 import * as m0005 from "./0005-admin-auth";
 
@@ -10,6 +11,7 @@ import * as m0005 from "./0005-admin-auth";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-app-meta": m0001,
+  "0003-motherboards": m0003,
   "0004-leads": m0004,
   "0005-admin-auth": m0005,
 };

@@ -1,0 +1,48 @@
+import { Button } from "~/components/ui/button";
+
+import type { MotherboardModelEntry } from "../schema";
+
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A plain GET form, so choosing a board works before the scripts load (and without them);
+ * once hydrated, a change applies at once and the Show button goes away.
+ */
+export function ModelSelect({
+  models,
+  value,
+  onChange,
+}: {
+  models: MotherboardModelEntry[];
+  value: string;
+  onChange(model: string): void;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <form method="get" className="flex flex-wrap items-end gap-3" onSubmit={(e) => hydrated && e.preventDefault()}>
+      <div className="flex w-full max-w-md flex-col gap-1">
+        <label htmlFor="motherboard-model" className="text-sm font-semibold text-slate-800">
+          Motherboard model
+        </label>
+        <select
+          id="motherboard-model"
+          name="model"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
+        >
+          {models.map((m) => (
+            <option key={m.model} value={m.model}>
+              {`${m.name} (${m.componentCount} components)`}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      )}
+    </form>
+  );
+}

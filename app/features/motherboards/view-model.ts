@@ -1,0 +1,61 @@
+import { MEMORY_KEYWORDS, PRICE_TIERS, type ApiComponent, type MotherboardComponentsResponse, type PriceTierKey } from "./schema";
+
+/** A component as the pages show it (spec §3: the client maps each name to a title). */
+export interface DisplayComponent {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  imageSrc: string;
+  affiliateLink: string;
+  rating: number | null;
+  textSnippet: string;
+  priceTier: string;
+  tier: PriceTierKey;
+}
+
+/** Spec §3: "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
+export function toPriceTier(tierKey: string): string {
+  return tierKey.toLowerCase().replace(" ", "-");
+}
+
+export function toDisplayComponent(component: ApiComponent, tier: PriceTierKey): DisplayComponent {
+  return {
+    id: component.id,
+    title: component.name,
+    description: component.description,
+    price: component.price,
+    imageSrc: component.image_src,
+    affiliateLink: component.affiliate_link,
+    rating: component.rating,
+    textSnippet: component.text_snippet,
+    priceTier: toPriceTier(tier),
+    tier,
+  };
+}
+
+export interface TierSection {
+  tier: PriceTierKey;
+  heading: string;
+  components: DisplayComponent[];
+}
+
+/** The three sections in spec order; a tier with nothing in it is left out. */
+export function toTierSections(response: MotherboardComponentsResponse): TierSection[] {
+  return PRICE_TIERS.map((tier) => ({
+    tier,
+    heading: `${tier} Components`,
+    components: response[tier].map((c) => toDisplayComponent(c, tier)),
+  })).filter((section) => section.components.length > 0);
+}
+
+/** Spec §2: memory is recognised by its title containing memory, ram or ddr, in any case. */
+export function isMemoryTitle(title: string): boolean {
+  const lower = title.toLowerCase();
+  return MEMORY_KEYWORDS.some((keyword) => lower.includes(keyword));
+}
+
+/** Every tier's memory, High Price first. */
+export function selectMemoryComponents(response: MotherboardComponentsResponse): DisplayComponent[] {
+  return PRICE_TIERS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) => isMemoryTitle(c.title));
+}

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
+import { E2E_ADMIN_PASSWORD } from "./tests/e2e/constants";
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -34,7 +36,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_PORT: String(port) },
+    env: { PORT: String(port), HOST: "127.0.0.1", E2E_PORT: String(port), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -20,7 +20,8 @@ export default [
 
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.ts")]),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.ts"), route("leads", "routes/admin/leads.tsx")]),
 
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),

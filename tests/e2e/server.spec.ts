@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,36 +7,7 @@ import net from "node:net";
 import pg from "pg";
 
 import { expect, test } from "./fixtures";
-
-const ROOT = process.cwd();
-let nextPort = Number(process.env.E2E_PORT ?? 3100) + 50;
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout!.on("data", (d) => (stdout += d));
-  child.stderr!.on("data", (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => ({ stdout, stderr }) };
-}
-
-async function waitForHealthy(port: number, child: ChildProcess) {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("server exited early");
-    try {
-      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (r.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error("server never became healthy");
-}
+import { startServer, takePort, waitForHealthy } from "./process";
 
 test.describe("the server process", () => {
   test("a bad PORT stops the start with one line naming it", async () => {
@@ -49,7 +19,7 @@ test.describe("the server process", () => {
   });
 
   test("an unsupported DATABASE_URL stops the start with one line naming it", async () => {
-    const s = startServer({ PORT: String(nextPort++), DATABASE_URL: "mysql://root:hunter2@localhost/site" });
+    const s = startServer({ PORT: String(takePort()), DATABASE_URL: "mysql://root:hunter2@localhost/site" });
     expect(await s.exited).toBe(1);
     const err = s.output().stderr.trim();
     expect(err).toMatch(/^Invalid configuration: DATABASE_URL must be unset, file:/);
@@ -59,7 +29,7 @@ test.describe("the server process", () => {
   test("creates, migrates and seeds a SQLite database in WAL mode, logs JSON lines without query strings, and stops cleanly on SIGTERM", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-srv-"));
     const dbFile = path.join(dir, "nested", "deeper", "site.db");
-    const port = nextPort++;
+    const port = takePort();
     const s = startServer({ PORT: String(port), DATABASE_URL: `file:${dbFile}` });
     try {
       await waitForHealthy(port, s.child);
@@ -114,7 +84,7 @@ test.describe("the server process", () => {
     url.port = String(proxyPort);
     url.searchParams.set("options", `-c search_path=${schema}`);
 
-    const port = nextPort++;
+    const port = takePort();
     const s = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
     try {
       await waitForHealthy(port, s.child);

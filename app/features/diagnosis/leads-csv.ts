@@ -1,0 +1,29 @@
+import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
+
+import type { Lead } from "./leads.server";
+
+const HEADER = ["Received", "Status", "Issue", "Description", "Name", "Email", "Phone", "Registered"];
+
+/**
+ * RFC 4180 quoting; a cell a spreadsheet would read as a formula (= + - @, tab, CR) gets a
+ * leading apostrophe, so a visitor's text can never run as one on the owner's machine.
+ */
+export function csvCell(value: string | null): string {
+  let v = value ?? "";
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n']/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+export function leadsToCsv(leads: Lead[]): string {
+  const rows = leads.map((l) => [
+    l.receivedAt,
+    l.status,
+    ISSUE_LABELS[l.issue as IssueType] ?? l.issue,
+    l.description,
+    l.name,
+    l.email,
+    l.phone,
+    l.clientTimestamp,
+  ]);
+  return [HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}

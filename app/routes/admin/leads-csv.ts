@@ -1,0 +1,19 @@
+import type { Route } from "./+types/leads-csv";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { leadsToCsv } from "~/features/diagnosis/leads-csv";
+import { listAllLeads } from "~/features/diagnosis/leads.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const csv = leadsToCsv(await listAllLeads(db));
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response("\uFEFF" + csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+let nextPort = Number(process.env.E2E_PORT ?? 3100) + 50;
+
+/** A port for a server a test starts itself, clear of the suite's own server. */
+export function takePort(): number {
+  return nextPort++;
+}
+
+/** Starts `node server.js` from the repository root with only the given environment. */
+export function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (d) => (stdout += d));
+  child.stderr!.on("data", (d) => (stderr += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+export async function waitForHealthy(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("server exited early");
+    try {
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (r.status === 200) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error("server never became healthy");
+}

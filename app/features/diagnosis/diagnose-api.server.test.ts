@@ -5,7 +5,7 @@ import type { Database } from "~/db/types";
 import { setLogLevel } from "~/lib/log.server";
 
 import { MAX_BODY_BYTES, handleDiagnoseRequest } from "./diagnose-api.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter } from "~/lib/rate-limit.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 
 const validBody = () => ({

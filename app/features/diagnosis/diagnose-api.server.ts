@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { log } from "~/lib/log.server";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
 import { createLead } from "./leads.server";
-import { createRateLimiter, type RateLimiter } from "./rate-limit.server";
 import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -24,35 +25,6 @@ const fail = (status: number, error: string, headers?: Record<string, string>): 
   body: { success: false, error },
   headers,
 });
-
-class BodyTooLargeError extends Error {}
-
-/** Reads at most `limit` bytes; a longer body is refused without buffering the rest. */
-async function readBodyText(request: Request, limit: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw new BodyTooLargeError();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-}
 
 /**
  * POST /api/diagnose.php without the HTTP plumbing: rate limit per client address, body size,

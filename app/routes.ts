@@ -26,6 +26,7 @@ export default [
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("api/diagnose.php", "routes/api/diagnose.ts"),
+  route("api/affiliate-click.php", "routes/api/affiliate-click.ts"),
   route("api/get-motherboard-models.php", "routes/api/get-motherboard-models.ts"),
   route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
   route("api/*", "routes/api/not-found.ts"),

@@ -79,8 +79,17 @@ export interface PcComponentsTable {
   updated_at: string;
 }
 
+export interface AffiliateClicksTable {
+  kind: string;
+  item_id: number;
+  /** UTC calendar day, YYYY-MM-DD. */
+  day: string;
+  clicks: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  affiliate_clicks: AffiliateClicksTable;
   admin_sessions: AdminSessionsTable;
   admin_login_failures: AdminLoginFailuresTable;
   leads: LeadsTable;

@@ -4,6 +4,7 @@ import * as m0001 from "./0001-app-meta";
 import * as m0003 from "./0003-motherboards";
 import * as m0004 from "./0004-leads";
 import * as m0005 from "./0005-admin-auth";
+import * as m0006 from "./0006-affiliate-clicks";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0003-motherboards": m0003,
   "0004-leads": m0004,
   "0005-admin-auth": m0005,
+  "0006-affiliate-clicks": m0006,
 };

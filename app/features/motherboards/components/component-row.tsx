@@ -28,7 +28,7 @@ export function ComponentRow({ component, showTier = false }: { component: Displ
       </div>
       <div className="flex shrink-0 flex-row items-center gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold text-slate-900">{component.price}</p>
-        <AffiliateLink href={component.affiliateLink} className={buttonClass("accent", "sm")}>
+        <AffiliateLink href={component.affiliateLink} track={{ kind: "component", id: component.id }} className={buttonClass("accent", "sm")}>
           View on Amazon<span className="sr-only">: {component.title}</span>
         </AffiliateLink>
       </div>

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 
 import * as m0001 from "./0001-app-meta";
+import * as m0002 from "./0002-products";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -8,4 +9,5 @@ import * as m0001 from "./0001-app-meta";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-app-meta": m0001,
+  "0002-products": m0002,
 };

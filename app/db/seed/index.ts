@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "../types";
 
+import { seedProducts } from "./products";
+
 export interface Seeder {
   /** Stable name; recorded in app_meta once the seeder has run on a database. */
   name: string;
@@ -10,7 +12,7 @@ export interface Seeder {
 }
 
 /** Each feature's seeder is listed here, in dependency order. */
-export const SEEDERS: Seeder[] = [];
+export const SEEDERS: Seeder[] = [{ name: "products", run: (db) => seedProducts(db) }];
 
 const markerKey = (name: string) => `seed:${name}`;
 

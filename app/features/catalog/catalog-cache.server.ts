@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+
+import type { CategorySlug } from "./categories";
+import type { Product } from "./product";
+import { listProductsByCategory } from "./products.server";
+
+/**
+ * Catalog reads are served from memory. A write in this process clears everything at once
+ * (invalidateCatalogCache); the TTL bounds staleness when several processes share one
+ * PostgreSQL database and another process made the write.
+ */
+export const CATALOG_CACHE_TTL_MS = 60_000;
+
+let generation = 0;
+const listeners = new Set<() => void>();
+
+/** Call after any committed catalog write (admin add/edit/delete, re-seed). */
+export function invalidateCatalogCache(): void {
+  generation += 1;
+  for (const listener of listeners) listener();
+}
+
+/** Caches derived from the catalog (API bodies, rendered pages) clear themselves here. */
+export function onCatalogInvalidated(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getCatalogGeneration(): number {
+  return generation;
+}
+
+interface Entry<T> {
+  generation: number;
+  at: number;
+  value: Promise<T>;
+}
+
+/** A small keyed memo of promises that honours the generation and TTL above. */
+export function createCatalogMemo<T>() {
+  const perDb = new WeakMap<object, Map<string, Entry<T>>>();
+  return function memo(db: object, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+    let map = perDb.get(db);
+    if (!map) perDb.set(db, (map = new Map()));
+    const hit = map.get(key);
+    if (hit && hit.generation === generation && now - hit.at < CATALOG_CACHE_TTL_MS) return hit.value;
+    // The generation is read before the load starts, so a write that lands mid-read marks this entry stale.
+    const entry: Entry<T> = { generation, at: now, value: load() };
+    map.set(key, entry);
+    entry.value.catch(() => {
+      if (map.get(key) === entry) map.delete(key);
+    });
+    return entry.value;
+  };
+}
+
+const productsMemo = createCatalogMemo<Product[]>();
+
+/** A category's products, from memory when fresh. */
+export function getCachedProducts(db: Kysely<Database>, category: CategorySlug): Promise<Product[]> {
+  return productsMemo(db, category, () => listProductsByCategory(db, category));
+}

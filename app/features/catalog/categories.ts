@@ -114,3 +114,25 @@ export const REVIEW_PAGE_LIMIT = 5;
 export const SKELETON_COUNT = 6;
 /** Spec §9: the local fallback shows at most three products. */
 export const FALLBACK_LIMIT = 3;
+
+export function categoryFromListingPath(pathname: string): CategorySlug | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return CATEGORY_LIST.find((c) => c.listingPath === path)?.slug;
+}
+
+export function categoryFromReviewPath(pathname: string): CategorySlug | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return CATEGORY_LIST.find((c) => c.reviewPath === path)?.slug;
+}
+
+/** Spec §2: "Best <category> of <current year>"; the document title adds " - Performance Reviews". */
+export function reviewHeading(category: CategorySlug, year: number): string {
+  return `Best ${CATEGORIES[category].reviewHeadingName} of ${year}`;
+}
+
+export const PERFORMANCE_REVIEWS_SUFFIX = " - Performance Reviews";
+
+/** The memory listing's heading doubles as its spec-given document title; the others name the category. */
+export function listingHeading(category: CategorySlug, year: number): string {
+  return category === "memory" ? reviewHeading("memory", year) : `${CATEGORIES[category].label}: Our Top Picks`;
+}

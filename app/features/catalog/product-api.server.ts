@@ -110,3 +110,15 @@ export async function respondProductApi(
   }
   return { status: 200, headers: { ...headers, "Content-Length": String(encoded.identity.length) }, body: encoded.identity };
 }
+
+/** The same answer as a fetch Response, for the React Router resource routes. */
+export async function productApiResponse(db: Kysely<Database>, kind: ProductApiKind, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const r = await respondProductApi(db, kind, {
+    category: url.searchParams.get("category"),
+    ifNoneMatch: request.headers.get("if-none-match") ?? undefined,
+    // Compression, when the client wants it, is the server's job on this path.
+    gzip: false,
+  });
+  return new Response(request.method === "HEAD" || r.body === null ? null : new Uint8Array(r.body), { status: r.status, headers: r.headers });
+}

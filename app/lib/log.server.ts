@@ -1,0 +1,24 @@
+type Level = "debug" | "info" | "warn" | "error";
+const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+let threshold = ORDER.info;
+
+export function setLogLevel(level: Level | "silent"): void {
+  threshold = ORDER[level];
+}
+
+/**
+ * One JSON object per line on stdout. Callers pass only operational facts (paths without
+ * query strings, status codes, timings): never addresses, bodies, names or e-mails.
+ */
+export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
+  if (ORDER[level] < threshold) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
+  else process.stdout.write(line + "\n");
+}
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.message, stack: error.stack };
+  return { error: String(error) };
+}

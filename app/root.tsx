@@ -1,0 +1,95 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ButtonLink } from "~/components/ui/button";
+import { getConfig } from "~/lib/config.server";
+import { useNonce } from "~/lib/nonce";
+import type { RootData } from "~/lib/root-data";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function loader(): RootData {
+  const config = getConfig();
+  return { business: config.business, siteUrl: config.SITE_URL, year: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <DeferredToaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// Toasts are only ever raised after hydration, so the toaster loads after it too.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "We couldn't find the page you were looking for. It may have moved, or the address may have a typo."
+    : "An unexpected error stopped this page from loading. Please try again in a moment.";
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <section className="container-page py-20 text-center">
+      <title>{`${title} | Computer Repair Melbourne, FL`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <ButtonLink to="/">Back to Home</ButtonLink>
+        <ButtonLink to="/contact" variant="secondary">
+          PC Diagnostics
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+/** Unknown API paths answer JSON, like every other API response. */
+function notFound() {
+  return Response.json({ error: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+}
+
+export const loader = notFound;
+export const action = notFound;

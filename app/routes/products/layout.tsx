@@ -1,0 +1,19 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import { Outlet } from "react-router";
+
+import { createQueryClient } from "~/lib/query-client";
+
+/**
+ * The /products parent layout (spec §2). Its pages refetch catalog data on the client, so
+ * the query client (with the spec's caching rules) lives here rather than in the root:
+ * pages that never query don't download it.
+ */
+export default function ProductsLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}

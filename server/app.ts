@@ -1,0 +1,180 @@
+import http from "node:http";
+import path from "node:path";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+
+import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { ConfigError, parseConfig, setConfig, type Config } from "~/lib/config.server";
+import { errorFields, log, setLogLevel } from "~/lib/log.server";
+
+import { pageCache } from "./page-cache";
+import { securityHeaders } from "./security";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce: string;
+    /** The client's address, for rate limits only; never logged or stored. */
+    clientAddress: string;
+  }
+}
+
+export interface StartOptions {
+  /** Loads the React Router build: the bundled one in production, Vite's in development. */
+  getBuild: () => Promise<ServerBuild>;
+  /** Folder of the built client assets (production only). */
+  clientDir?: string;
+  /** Vite's dev middleware (development only). */
+  devMiddleware?: express.RequestHandler;
+  env?: Record<string, string | undefined>;
+}
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+async function checkDatabase(): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      getDbHandle().ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error("database ping timed out")), HEALTH_TIMEOUT_MS);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createApp(config: Config, options: StartOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.set("etag", false);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings can carry what a visitor typed.
+      log(res.statusCode >= 500 ? "error" : "info", "request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
+    });
+    next();
+  });
+
+  app.use(compression());
+  app.use(securityHeaders);
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await checkDatabase();
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
+  });
+
+  app.use(pageCache);
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else if (options.clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: options.getBuild,
+      mode: config.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        cspNonce: String(res.locals.cspNonce ?? ""),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      }),
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number }).status ?? 500;
+    if (status >= 500) log("error", "unhandled error", { path: req.path, ...errorFields(error) });
+    const body = status >= 500 ? "Internal server error" : "Bad request";
+    if (req.path.startsWith("/api/")) res.status(status).json({ error: body });
+    else res.status(status).type("text/plain").send(body);
+  });
+
+  return app;
+}
+
+/** Parses configuration, opens and migrates the database, listens, and stops cleanly on SIGTERM. */
+export async function start(options: StartOptions): Promise<http.Server> {
+  let config: Config;
+  try {
+    config = parseConfig(options.env ?? process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(error.message + "\n");
+      process.exit(1);
+    }
+    throw error;
+  }
+  setConfig(config);
+  setLogLevel(config.LOG_LEVEL);
+
+  try {
+    await initDatabase(config.DATABASE_URL);
+  } catch (error) {
+    log("error", "database could not be opened or migrated", errorFields(error));
+    process.exit(1);
+  }
+
+  const app = createApp(config, options);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  log("info", "listening", { url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}` });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log("info", "shutting down", { signal });
+    const force = setTimeout(() => {
+      log("warn", "forced exit after 10 s");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
+      log("info", "stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}
+
+export function startProduction(clientDir: string): Promise<http.Server> {
+  return start({
+    clientDir,
+    getBuild: () => import("virtual:react-router/server-build"),
+  });
+}

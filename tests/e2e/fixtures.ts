@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/** Fails the test on any axe violation (WCAG 2.x A/AA and best practices). */
+export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Every test fails on an uncaught page error or a console error the test did not expect. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() === "error") errors.push(`console: ${msg.text()}`);
+      });
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+test.afterEach(async ({ consoleErrors }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus && !testInfo.annotations.some((a) => a.type === "allow-console-errors")) {
+    expect(consoleErrors, "console errors during the test").toEqual([]);
+  }
+});
+
+export { expect };

@@ -1,0 +1,212 @@
+import { expectAxeClean, expect, test } from "./fixtures";
+
+const PAGES = [
+  { path: "/", title: /Computer Repair & AI Diagnostics in Melbourne, FL/, h1: "Expert Computer Repair & AI-Powered Diagnostics" },
+  { path: "/about", title: /^About Us \|/, h1: /^About / },
+  { path: "/future", title: /^Tech Center and Store \|/, h1: "Tech Center and Store" },
+  { path: "/privacy", title: /^Privacy Policy \|/, h1: "Privacy Policy" },
+  { path: "/terms", title: /^Terms of Service \|/, h1: "Terms of Service" },
+];
+
+for (const p of PAGES) {
+  test(`${p.path} loads with its title, one h1 and no axe violations`, async ({ page }) => {
+    const response = await page.goto(p.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(p.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.h1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${p.path === "/" ? "/$" : p.path}`));
+    await expectAxeClean(page);
+  });
+}
+
+test("home has the three big buttons, About Us and Why Choose Us", async ({ page }) => {
+  await page.goto("/");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: /AI PC\/Laptop Diagnostics/ })).toHaveAttribute("href", "/contact");
+  await expect(main.getByRole("link", { name: /^QR Coder/ })).toHaveAttribute("href", "/qrcoder");
+  await expect(main.getByRole("link", { name: /^Future Program/ })).toHaveAttribute("href", "/future");
+  await expect(main.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+  await expect(main.getByRole("heading", { name: "Why Choose Us" })).toBeVisible();
+  for (const item of ["AI-Powered Diagnostics", "Expert Support", "24/7 Availability"]) {
+    await expect(main.getByRole("heading", { name: item, exact: true })).toBeVisible();
+  }
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("ComputerStore");
+  expect(jsonLd.address.postalCode).toBe("32935");
+  expect(jsonLd.aggregateRating).toBeUndefined();
+});
+
+test("the footer reveals the phone number on click and carries the claims and links", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText("(321) 555-0142")).toHaveCount(0);
+  await footer.getByRole("button", { name: "Show Number" }).click();
+  await expect(footer.getByRole("link", { name: "(321) 555-0142" })).toHaveAttribute("href", "tel:+13215550142");
+  await expect(footer.getByText("Location: Melbourne, FL 32935")).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await expect(footer.getByText(/over 30 years/)).toBeVisible();
+  await expect(footer.getByText("As an Amazon Associate I earn from qualifying purchases.")).toBeVisible();
+  await expect(footer.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  for (const [name, href] of [
+    ["Privacy Policy", "/privacy"],
+    ["Terms of Service", "/terms"],
+    ["Contact", "/contact"],
+  ]) {
+    await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  }
+});
+
+test("Show Number works by keyboard on the about page", async ({ page }) => {
+  await page.goto("/about");
+  const info = page.getByRole("complementary");
+  await expect(info.getByText("founded since 2020")).toBeVisible();
+  await expect(info.getByText("Melbourne, FL 32935")).toBeVisible();
+  await info.getByRole("button", { name: "Show Number" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(info.getByRole("link", { name: "(321) 555-0142" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Visit the Tech Center" })).toHaveAttribute("href", "/future");
+  await expect(page.getByRole("link", { name: "Try the QR Coder" })).toHaveAttribute("href", "/qrcoder");
+});
+
+test("the Product Reviews dropdown lists the six review pages, by mouse and by keyboard", async ({ page }) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  const trigger = nav.getByRole("button", { name: "Product Reviews" });
+  await trigger.click();
+  const list = nav.getByRole("list", { name: "Product Reviews" });
+  await expect(list.getByRole("link")).toHaveText([
+    "Laptop Reviews",
+    "Storage Reviews",
+    "Monitor Reviews",
+    "Keyboard Reviews",
+    "Mice Reviews",
+    "Memory Reviews",
+  ]);
+  await expect(list.getByRole("link", { name: "Storage Reviews" })).toHaveAttribute("href", "/products/hard-drive-reviews");
+  await expectAxeClean(page);
+  await trigger.click();
+  await expect(list).toBeHidden();
+
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(list.getByRole("link", { name: "Laptop Reviews" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(list.getByRole("link", { name: "Storage Reviews" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
+
+test("on a phone the navigation collapses to a menu button that works by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("banner").getByRole("link", { name: "About Us", exact: true })).toBeHidden();
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const mobileNav = page.getByRole("navigation", { name: "Main menu" });
+  await expect(mobileNav.getByRole("link", { name: "Storage Reviews" })).toBeVisible();
+  await expectAxeClean(page);
+  await mobileNav.getByRole("link", { name: "About Us" }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the Tech Center popover opens, closes on Escape and on choosing a category", async ({ page }) => {
+  // FOUNDATION-ONLY: the listing pages arrive with the catalog; until then the chosen category 404s.
+  test.info().annotations.push({ type: "allow-console-errors", description: "listing page not built yet" });
+  await page.goto("/future");
+  const trigger = page.getByRole("button", { name: "Shop by Category" });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: "Product categories" });
+  await expect(dialog.getByRole("link")).toHaveCount(6);
+  for (const label of ["Laptops", "Hard Drives", "Monitors", "Keyboards", "Mice", "Memory"]) {
+    await expect(dialog.getByRole("link", { name: new RegExp(`^${label}`) })).toBeVisible();
+  }
+  await expectAxeClean(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 600);
+  await expect(dialog).toBeHidden();
+
+  await trigger.click();
+  await dialog.getByRole("link", { name: /^Monitors/ }).click();
+  await expect(page).toHaveURL(/\/products\/monitors$/);
+  await expect(dialog).toBeHidden();
+});
+
+test("the future page links its cards, the motherboard browser and home", async ({ page }) => {
+  await page.goto("/future");
+  const main = page.getByRole("main");
+  for (const href of ["/contact", "/qrcoder", "/about", "/products/laptops", "/products/motherboard-components", "/"]) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+  await expect(main.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+});
+
+test("an unknown page is a real 404 in the site's style; unknown API paths answer JSON", async ({ page, request }) => {
+  test.info().annotations.push({ type: "allow-console-errors", description: "the browser reports the 404 it was sent to" });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
+  await expectAxeClean(page);
+  const api = await request.get("/api/no-such-endpoint.php");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: "Not found" });
+});
+
+test("robots.txt, sitemap.xml, healthz and the security headers", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(await robots.text()).toMatch(/Disallow: \/admin[\s\S]*Disallow: \/api/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/", "/about", "/future", "/privacy", "/terms", "/products/laptop-reviews"]) {
+    expect(sitemap).toContain(`<loc>http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${path}</loc>`);
+  }
+  expect(sitemap).not.toContain("/admin");
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok", database: "ok" });
+  const home = await request.get("/");
+  const headers = home.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});
+
+test("pages make no request to any other origin", async ({ page }) => {
+  const foreign: string[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !url.protocol.startsWith("data")) foreign.push(r.url());
+  });
+  for (const path of ["/", "/about", "/future"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(foreign).toEqual([]);
+});
+
+test("a cached page carries this response's own CSP nonce, so it still hydrates", async ({ request, page }) => {
+  await request.get("/privacy");
+  const second = await request.get("/privacy");
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  const nonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"] ?? "")?.[1];
+  expect(nonce).toBeTruthy();
+  const html = await second.text();
+  const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+  expect([...nonces]).toEqual([nonce]);
+  await page.goto("/privacy");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Show Number" }).click();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0142" })).toBeVisible();
+});

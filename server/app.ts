@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { catalogApiFastPath } from "~/features/catalog/http.server";
 import { ConfigError, parseConfig, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
@@ -80,6 +81,8 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
   });
 
+  // Catalog hook (issue 3): the product APIs answer from memory, ahead of the page cache and router.
+  app.use(catalogApiFastPath);
   app.use(pageCache);
 
   if (options.devMiddleware) {

@@ -165,9 +165,17 @@ test.describe("review pages", () => {
 
   test("the products index links every listing, review and motherboard page", async ({ page }) => {
     await page.goto("/products");
-    for (const name of ["Shop Laptops", "Storage Reviews", "Shop Memory", "Memory Reviews", "Tech Center", "Motherboard Memory"]) {
-      await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
-    }
+    const main = page.locator("#main");
+    const links: Array<[string, string]> = [
+      ["Shop Laptops", "/products/laptops"],
+      ["Storage Reviews", "/products/hard-drive-reviews"],
+      ["Shop Memory", "/products/memory"],
+      ["Memory Reviews", "/products/memory-reviews"],
+      ["Tech Center", "/products/motherboard-components"],
+      ["Motherboard Memory", "/products/motherboard-memory"],
+    ];
+    for (const [name, href] of links) await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(main.getByRole("link", { name: /^Shop / })).toHaveCount(6);
     await expectAxeClean(page);
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { clearPageCache } from "~/lib/page-cache.server";
 
 import type { CategorySlug } from "./categories";
 import type { Product } from "./product";
@@ -16,9 +17,13 @@ export const CATALOG_CACHE_TTL_MS = 60_000;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-/** Call after any committed catalog write (admin add/edit/delete, re-seed). */
+/**
+ * Call after any committed catalog write (admin add/edit/delete, re-seed): drops the cached
+ * product lists, API bodies and every cached page (listing and review pages show products).
+ */
 export function invalidateCatalogCache(): void {
   generation += 1;
+  clearPageCache();
   for (const listener of listeners) listener();
 }
 

@@ -79,7 +79,7 @@ export const CATEGORIES: Record<CategorySlug, CategoryInfo> = {
     label: "Mice",
     listingPath: "/products/mice",
     reviewPath: "/products/mice-reviews",
-    reviewNavLabel: "Mouse Reviews",
+    reviewNavLabel: "Mice Reviews",
     reviewHeadingName: "Mice",
     blurb: "Ergonomic productivity mice, light wireless gaming mice and dependable basics.",
     refreshedMessage: "Latest mouse prices loaded.",

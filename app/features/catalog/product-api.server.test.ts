@@ -2,6 +2,8 @@ import { gunzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+
 import { runSeeders } from "~/db/seed";
 import { SEED_PRODUCTS } from "~/db/seed/products-data";
 
@@ -10,19 +12,20 @@ import { CATEGORY_SLUGS } from "./categories";
 import { readProductsBody } from "./display-product";
 import { respondProductApi } from "./product-api.server";
 import { insertProduct } from "./products.server";
-import { makeNewProduct, openTestDatabase, testDatabaseKinds } from "./test-db";
+import { makeNewProduct } from "./test-factories";
 
 const json = (r: { body: Buffer | null }) => JSON.parse(r.body!.toString("utf8"));
 
-describe.each(testDatabaseKinds())("product API on %s", (kind) => {
-  let h: Awaited<ReturnType<typeof openTestDatabase>>;
+describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
+  let h: Awaited<ReturnType<typeof openMigratedDatabase>>["handle"];
+  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    h = await openTestDatabase(kind, "catalog-api");
+    ({ handle: h, cleanup } = await openMigratedDatabase(make));
     await runSeeders(h.db, { force: true });
   });
   afterAll(async () => {
-    await h?.cleanup();
+    await cleanup?.();
   });
 
   it("seeds at least six real products per category, and a second run adds nothing", async () => {

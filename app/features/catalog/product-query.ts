@@ -2,19 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { toast } from "sonner";
 
+import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
+
 import { CATEGORIES, type CategorySlug } from "./categories";
 import { readProductsBody, type DisplayProduct } from "./display-product";
 import { getFallbackProducts } from "./fallback-products";
 
-/** Spec §7 caching rules: fresh 1 h, kept 24 h, one retry after 1 s, no refetch on mount or focus. */
-export const PRODUCT_QUERY_OPTIONS = {
-  staleTime: 60 * 60 * 1000,
-  gcTime: 24 * 60 * 60 * 1000,
-  retry: 1,
-  retryDelay: 1000,
-  refetchOnMount: false,
-  refetchOnWindowFocus: false,
-} as const;
+/** Spec §7 caching rules, set per query too so they hold under any QueryClient. */
+export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;
 
 export const productsQueryKey = (category: CategorySlug) => ["catalog", "products", category] as const;
 

@@ -4,8 +4,11 @@ import type { Route } from "./+types/index";
 import { PageHero } from "~/components/layout/page-hero";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
 import { CATEGORY_LIST } from "~/features/catalog/categories";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
+
+export const headers = () => PUBLIC_PAGE_HEADERS;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { business, siteUrl } = rootDataFromMatches(matches);

@@ -4,6 +4,7 @@ import type { Route } from "./+types/listing";
 import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
 import { CategoryListing } from "~/features/catalog/components/category-listing";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
@@ -16,8 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, page.products ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
 
+/** Rendered once and kept by the server's page cache, unless the catalog could not be read. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import { getFallbackProducts } from "~/features/catalog/fallback-products";
 import { buildReviewListJsonLd } from "~/features/catalog/json-ld";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
 import { getCannedReview } from "~/features/catalog/review-text";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
@@ -19,8 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(page, page.products ? undefined : { headers: { "Cache-Control": "no-store" } });
 }
 
+/** Rendered once and kept by the server's page cache, unless the catalog could not be read. */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

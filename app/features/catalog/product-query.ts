@@ -1,12 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { toast } from "sonner";
 
 import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
 
 import { CATEGORIES, type CategorySlug } from "./categories";
 import { readProductsBody, type DisplayProduct } from "./display-product";
-import { getFallbackProducts } from "./fallback-products";
 
 /** Spec §7 caching rules, set per query too so they hold under any QueryClient. */
 export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;
@@ -40,12 +38,15 @@ export function useCategoryProducts({
   category,
   tag,
   initialProducts,
+  fallback,
   loadedAt,
 }: {
   category: CategorySlug;
   tag: string;
   /** null when the server could not read the catalog: the client then asks the API itself. */
   initialProducts: DisplayProduct[] | null;
+  /** The local list (spec §9), sent with the page. */
+  fallback: DisplayProduct[];
   loadedAt: number;
 }) {
   const query = useQuery({
@@ -57,7 +58,7 @@ export function useCategoryProducts({
   const fromApi = query.data ?? [];
   // Spec §4/§8: a failure or an empty answer shows the local list instead.
   const usingFallback = query.status === "error" || (query.status === "success" && fromApi.length === 0);
-  const products = usingFallback ? getFallbackProducts(category, tag) : fromApi;
+  const products = usingFallback ? fallback : fromApi;
   const reason = query.error?.message ?? "API returned no products";
   useEffect(() => {
     if (usingFallback) console.warn(`Showing the local ${category} list: ${reason}`);
@@ -65,6 +66,8 @@ export function useCategoryProducts({
 
   /** "Refresh Prices" (spec §2, §8): a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
   async function refresh() {
+    // sonner is already loaded by the root's deferred Toaster; importing it here keeps it out of the page's first load.
+    const { toast } = await import("sonner");
     toast("Refreshing Products", { description: "Updating product information...", duration: 2000 });
     const result = await query.refetch();
     if (result.isError) {

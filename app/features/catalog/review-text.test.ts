@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { REVIEW_PAGES } from "~/content/reviews";
 
 import { CATEGORY_SLUGS } from "./categories";
-import { getCannedReview } from "./review-text";
+import { getCannedReview } from "./canned-reviews";
 
 describe("getCannedReview (spec §2 canned texts)", () => {
   it.each(CATEGORY_SLUGS)("%s has five distinct, complete texts whose teasers end in an ellipsis", (category) => {

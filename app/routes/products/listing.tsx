@@ -43,6 +43,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       category={loaderData.category}
       tag={loaderData.tag}
       initialProducts={loaderData.products}
+      fallback={loaderData.fallback}
       loadedAt={loaderData.loadedAt}
       title={listingHeading(loaderData.category, loaderData.year)}
     />

@@ -11,6 +11,7 @@ import { getFallbackProducts } from "../fallback-products";
 import { CategoryListing } from "./category-listing";
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+// The listing imports sonner when Refresh Prices is pressed.
 vi.mock("sonner", () => ({ toast: toastMock }));
 
 const record = (id: number, name: string) => ({ id, name, price: "$10.00", rating: 4, features: "One|||Two", text_snippet: `${name} snippet`, description: `${name} description` });
@@ -20,7 +21,7 @@ function renderListing(category: CategorySlug = "mice", initialProducts: typeof 
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
   return render(
     <QueryClientProvider client={client}>
-      <CategoryListing category={category} tag="t-20" initialProducts={initialProducts} loadedAt={Date.now()} title="Mice: Our Top Picks" />
+      <CategoryListing category={category} tag="t-20" initialProducts={initialProducts} fallback={getFallbackProducts(category, "t-20")} loadedAt={Date.now()} title="Mice: Our Top Picks" />
     </QueryClientProvider>,
   );
 }
@@ -59,13 +60,14 @@ describe("CategoryListing", () => {
     const user = userEvent.setup();
     renderListing();
     await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
-    const busy = await screen.findByRole("button", { name: "Refreshing..." });
+    const busy = await screen.findByRole("button", { name: "Refreshing..." }, { timeout: 5000 });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(toastMock).toHaveBeenCalledWith("Refreshing Products", { description: "Updating product information...", duration: 2000 });
     expect(fetchMock).toHaveBeenCalledWith("/api/enhanced-get-products.php?category=mice", expect.objectContaining({ headers: { Accept: "application/json", "Cache-Control": "no-cache" } }));
     resolve(new Response(JSON.stringify([record(3, "Fresh Mouse")]), { status: 200 }));
-    await screen.findByRole("button", { name: "Refresh Prices" });
+    await screen.findByRole("button", { name: "Refresh Prices" }, { timeout: 5000 });
     expect(names()).toEqual(["Fresh Mouse (opens in a new tab)"]);
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalled());
     expect(toastMock.success).toHaveBeenCalledWith("Products Refreshed", { description: "Latest mouse prices loaded.", duration: 3000 });
   });
 
@@ -74,7 +76,9 @@ describe("CategoryListing", () => {
     const user = userEvent.setup();
     renderListing();
     await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
-    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith("Error", { description: "Failed to refresh products. Please try again later." }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith("Error", { description: "Failed to refresh products. Please try again later." }), {
+      timeout: 5000,
+    });
     expect(names()).toEqual(getFallbackProducts("mice", "t").map((p) => `${p.name} (opens in a new tab)`));
     expect(console.warn).toHaveBeenCalled();
   });
@@ -87,7 +91,7 @@ describe("CategoryListing", () => {
     renderListing("laptops", null);
     expect(screen.getAllByTestId("product-skeleton")).toHaveLength(6);
     resolve(errorBody());
-    await waitFor(() => expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0), { timeout: 5000 });
     expect(names()).toHaveLength(3);
     // Spec §7: one retry after the failure.
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -15,17 +15,19 @@ export function CategoryListing({
   category,
   tag,
   initialProducts,
+  fallback,
   loadedAt,
   title,
 }: {
   category: CategorySlug;
   tag: string;
   initialProducts: DisplayProduct[] | null;
+  fallback: DisplayProduct[];
   loadedAt: number;
   title: string;
 }) {
   const info = CATEGORIES[category];
-  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({ category, tag, initialProducts, loadedAt });
+  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
   // Spec §2: the memory page expands one item at a time.
   const oneAtATime = category === "memory";
   const [openId, setOpenId] = useState<string | null>(null);

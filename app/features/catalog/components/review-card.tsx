@@ -1,7 +1,7 @@
 import { ExternalLink, X } from "lucide-react";
 import { useEffect, useRef, type MouseEvent } from "react";
 
-import type { CannedReview } from "~/content/reviews";
+import type { CannedReview } from "~/content/reviews/types";
 import { AffiliateLink } from "~/components/ui/affiliate-link";
 import { buttonClass } from "~/components/ui/button";
 import { StarRating } from "~/components/ui/star-rating";

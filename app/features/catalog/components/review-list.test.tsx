@@ -29,6 +29,7 @@ function renderList(initial = products) {
         category="mice"
         tag="t-20"
         initialProducts={initial}
+        fallback={[]}
         loadedAt={Date.now()}
         heading="Best Mice of 2026"
         content={REVIEW_PAGES.mice}

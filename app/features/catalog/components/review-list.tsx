@@ -1,11 +1,11 @@
 import { useState } from "react";
 
-import type { ReviewPageContent } from "~/content/reviews";
+import type { ReviewPageContent } from "~/content/reviews/types";
 
 import { REVIEW_PAGE_LIMIT, type CategorySlug } from "../categories";
 import type { DisplayProduct } from "../display-product";
 import { useCategoryProducts } from "../product-query";
-import { getCannedReview } from "../review-text";
+import { pickCannedReview } from "../review-text";
 
 import { ReviewDisclosure } from "./disclosure";
 import { ReviewCard } from "./review-card";
@@ -15,6 +15,7 @@ export function ReviewList({
   category,
   tag,
   initialProducts,
+  fallback,
   loadedAt,
   heading,
   content,
@@ -23,12 +24,13 @@ export function ReviewList({
   category: CategorySlug;
   tag: string;
   initialProducts: DisplayProduct[] | null;
+  fallback: DisplayProduct[];
   loadedAt: number;
   heading: string;
   content: ReviewPageContent;
   updatedOn: string;
 }) {
-  const { products, isLoading } = useCategoryProducts({ category, tag, initialProducts, loadedAt });
+  const { products, isLoading } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = products.slice(0, REVIEW_PAGE_LIMIT);
 
@@ -59,7 +61,7 @@ export function ReviewList({
                 <ReviewCard
                   product={p}
                   rank={rank}
-                  review={getCannedReview(category, rank)}
+                  review={pickCannedReview(content.reviews, rank)}
                   expanded={openId === p.id}
                   onToggle={() => setOpenId((id) => (id === p.id ? null : p.id))}
                 />

@@ -72,6 +72,9 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
+  // Catalog hook (issue 3): the product APIs answer from memory with their own fixed security
+  // headers and pre-gzipped bodies, so they skip compression, the page CSP and the router.
+  app.use(catalogApiFastPath);
   app.use(compression());
   app.use(securityHeaders);
 
@@ -81,8 +84,6 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
   });
 
-  // Catalog hook (issue 3): the product APIs answer from memory, ahead of the page cache and router.
-  app.use(catalogApiFastPath);
   app.use(pageCache);
 
   if (options.devMiddleware) {

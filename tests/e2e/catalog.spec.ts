@@ -186,6 +186,11 @@ test.describe("product API over HTTP", () => {
     expect(res.status()).toBe(200);
     const body = await res.json();
     expect(body[0].features).toBe(seeded("laptops")[0]!.features.join("|||"));
+    expect(res.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    const gz = await request.get("/api/enhanced-get-products.php?category=laptops", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gz.headers()["content-encoding"]).toBe("gzip");
+    expect(await gz.json()).toEqual(body);
     const etag = res.headers()["etag"]!;
     expect(res.headers()["cache-control"]).toContain("s-maxage=");
     const again = await request.get("/api/enhanced-get-products.php?category=laptops", { headers: { "If-None-Match": etag } });

@@ -150,3 +150,34 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     expect(typeof p!.priceCents).toBe("number");
   });
 });
+
+describe("respondProductApiFromCache", () => {
+  it.each(testDatabaseKinds())("answers from memory only once a body is cached and fresh ($kind)", async ({ make }) => {
+    const { respondProductApiFromCache } = await import("./product-api.server");
+    const { handle, cleanup } = await openMigratedDatabase(make);
+    try {
+      await runSeeders(handle.db, { force: true });
+      invalidateCatalogCache();
+      expect(respondProductApiFromCache(handle.db, "enhanced", { category: "mice" })).toBeUndefined();
+      const loaded = await respondProductApi(handle.db, "enhanced", { category: "mice" });
+      const hit = respondProductApiFromCache(handle.db, "enhanced", { category: "mice" });
+      expect(hit?.status).toBe(200);
+      expect(hit?.body?.equals(loaded.body!)).toBe(true);
+      expect(respondProductApiFromCache(handle.db, "enhanced", { category: "mice", ifNoneMatch: loaded.headers.ETag })?.status).toBe(304);
+      expect(respondProductApiFromCache(handle.db, "enhanced", { category: "toasters" })).toBeUndefined();
+      invalidateCatalogCache();
+      expect(respondProductApiFromCache(handle.db, "enhanced", { category: "mice" })).toBeUndefined();
+    } finally {
+      await cleanup();
+    }
+  });
+});
+
+describe("API security headers", () => {
+  it("every answer, error or not, carries the fixed JSON security headers", async () => {
+    const { API_SECURITY_HEADERS } = await import("./product-api.server");
+    const r = await respondProductApi({} as never, "enhanced", { category: "nope" });
+    expect(r.headers).toMatchObject(API_SECURITY_HEADERS);
+    expect(API_SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+  });
+});

@@ -12,6 +12,21 @@ import { toAdminRecord, toEnhancedRecord } from "./records";
 
 export type ProductApiKind = "enhanced" | "admin";
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/**
+ * The fast path answers before the site-wide security middleware (which builds a per-request
+ * CSP nonce a JSON body has no use for), so API responses carry their own, fixed set: a
+ * JSON resource may load nothing, be framed by nothing and be sniffed as nothing else.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
 /** The spec's legacy paths (§7); existing clients call exactly these. */
 export const PRODUCT_API_PATHS: Record<string, ProductApiKind> = {
   "/api/enhanced-get-products.php": "enhanced",
@@ -20,6 +35,14 @@ export const PRODUCT_API_PATHS: Record<string, ProductApiKind> = {
 
 /** Browsers revalidate every time (ETag makes that cheap); a CDN may keep a copy for a minute. */
 export const PRODUCT_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=30";
+
+export interface ProductApiRequest {
+  category: string | null;
+  ifNoneMatch?: string;
+  acceptEncoding?: string;
+  /** false: never answer gzip (the caller compresses, or cannot send raw bytes). */
+  gzip?: boolean;
+}
 
 export interface ApiResponse {
   status: number;
@@ -31,6 +54,8 @@ interface Encoded {
   etag: string;
   identity: Buffer;
   gzip: Buffer;
+  /** Response headers, built once per body rather than once per request. */
+  headers: { identity: Record<string, string>; gzip: Record<string, string>; notModified: Record<string, string> };
 }
 
 const bodiesMemo = createCatalogMemo<Encoded>();
@@ -39,15 +64,26 @@ function encode(value: unknown): Encoded {
   const identity = Buffer.from(JSON.stringify(value), "utf8");
   const hash = createHash("sha1").update(identity).digest("base64url").slice(0, 27);
   // Weak: the gzip and identity bodies are the same resource, and If-None-Match compares weakly anyway.
-  return { etag: `W/"${hash}"`, identity, gzip: gzipSync(identity, { level: 9 }) };
+  const etag = `W/"${hash}"`;
+  const gzip = gzipSync(identity, { level: 9 });
+  const base = { ...API_SECURITY_HEADERS, "Content-Type": JSON_TYPE, "Cache-Control": PRODUCT_API_CACHE_CONTROL, ETag: etag, Vary: "Accept-Encoding" };
+  return {
+    etag,
+    identity,
+    gzip,
+    headers: {
+      identity: { ...base, "Content-Length": String(identity.length) },
+      gzip: { ...base, "Content-Encoding": "gzip", "Content-Length": String(gzip.length) },
+      notModified: base,
+    },
+  };
 }
 
-const JSON_TYPE = "application/json; charset=utf-8";
 
 function jsonError(status: number, message: string): ApiResponse {
   return {
     status,
-    headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" },
+    headers: { ...API_SECURITY_HEADERS, "Content-Type": JSON_TYPE, "Cache-Control": "no-store" },
     body: Buffer.from(JSON.stringify({ error: message }), "utf8"),
   };
 }
@@ -78,7 +114,7 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 export async function respondProductApi(
   db: Kysely<Database>,
   kind: ProductApiKind,
-  request: { category: string | null; ifNoneMatch?: string; acceptEncoding?: string; gzip?: boolean },
+  request: ProductApiRequest,
 ): Promise<ApiResponse> {
   const { category } = request;
   if (category === null || category.trim() === "") {
@@ -97,18 +133,20 @@ export async function respondProductApi(
     logCatalogError("product API failed", error, { kind, category });
     return jsonError(500, "Could not load products right now. Please try again later.");
   }
-  const headers: Record<string, string> = {
-    "Content-Type": JSON_TYPE,
-    "Cache-Control": PRODUCT_API_CACHE_CONTROL,
-    ETag: encoded.etag,
-    Vary: "Accept-Encoding",
-  };
-  if (etagMatches(request.ifNoneMatch, encoded.etag)) return { status: 304, headers, body: null };
-  if (request.gzip !== false && acceptsGzip(request.acceptEncoding)) {
-    headers["Content-Encoding"] = "gzip";
-    return { status: 200, headers: { ...headers, "Content-Length": String(encoded.gzip.length) }, body: encoded.gzip };
-  }
-  return { status: 200, headers: { ...headers, "Content-Length": String(encoded.identity.length) }, body: encoded.identity };
+  return answer(encoded, request);
+}
+
+function answer(encoded: Encoded, request: ProductApiRequest): ApiResponse {
+  if (etagMatches(request.ifNoneMatch, encoded.etag)) return { status: 304, headers: encoded.headers.notModified, body: null };
+  if (request.gzip !== false && acceptsGzip(request.acceptEncoding)) return { status: 200, headers: encoded.headers.gzip, body: encoded.gzip };
+  return { status: 200, headers: encoded.headers.identity, body: encoded.identity };
+}
+
+/** The answer straight from memory when the body is cached and fresh; undefined means use respondProductApi. */
+export function respondProductApiFromCache(db: Kysely<Database>, kind: ProductApiKind, request: ProductApiRequest): ApiResponse | undefined {
+  if (request.category === null || !isCategorySlug(request.category)) return undefined;
+  const encoded = bodiesMemo.peek(db, `${kind}:${request.category}`);
+  return encoded && answer(encoded, request);
 }
 
 /** The same answer as a fetch Response, for the React Router resource routes. */

@@ -7,7 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
-import { catalogApiFastPath } from "~/features/catalog/http.server";
+import { withCatalogApiFastPath } from "~/features/catalog/http.server";
 import { ConfigError, parseConfig, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
@@ -72,9 +72,6 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
-  // Catalog hook (issue 3): the product APIs answer from memory with their own fixed security
-  // headers and pre-gzipped bodies, so they skip compression, the page CSP and the router.
-  app.use(catalogApiFastPath);
   app.use(compression());
   app.use(securityHeaders);
 
@@ -143,7 +140,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
   }
 
   const app = createApp(config, options);
-  const server = http.createServer(app);
+  // Catalog hook (issue 3): the product APIs answer from memory before Express (see the function).
+  const server = http.createServer(withCatalogApiFastPath(app));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

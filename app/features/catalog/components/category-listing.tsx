@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 
+import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 
 import { CATEGORIES, SKELETON_COUNT, type CategorySlug } from "../categories";
@@ -34,12 +35,7 @@ export function CategoryListing({
 
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="container-page py-12 sm:py-16">
-          <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
-          <p className="mt-3 max-w-2xl text-lg text-blue-100">{info.blurb}</p>
-        </div>
-      </section>
+      <PageHero title={title} subtitle={info.blurb} />
       <div className="container-page space-y-6 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <AffiliateDisclosure />

@@ -177,6 +177,13 @@ test.describe("review pages", () => {
     for (const [name, href] of links) await expect(main.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     await expect(main.getByRole("link", { name: /^Shop / })).toHaveCount(6);
     await expectAxeClean(page);
+
+    // Client-side navigation loads the review page's data without a full reload.
+    await main.getByRole("link", { name: "Mice Reviews", exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/mice-reviews$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Best Mice of ${year()}` })).toBeVisible();
+    await expect(page.getByTestId("review-card")).toHaveCount(5);
+    await expect(page).toHaveTitle(`Best Mice of ${year()} - Performance Reviews`);
   });
 });
 

@@ -15,7 +15,6 @@ import { listProductsByCategory } from "./products.server";
 export const CATALOG_CACHE_TTL_MS = 60_000;
 
 let generation = 0;
-const listeners = new Set<() => void>();
 
 /**
  * Call after any committed catalog write (admin add/edit/delete, re-seed): drops the cached
@@ -24,13 +23,6 @@ const listeners = new Set<() => void>();
 export function invalidateCatalogCache(): void {
   generation += 1;
   clearPageCache();
-  for (const listener of listeners) listener();
-}
-
-/** Caches derived from the catalog (API bodies, rendered pages) clear themselves here. */
-export function onCatalogInvalidated(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function getCatalogGeneration(): number {

@@ -13,7 +13,20 @@ export default [
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [
-    // catalog and motherboard routes go here, with their full paths: route("products/laptops", …)
+    // Catalog (issue 3): an index, six listings and six review pages; one module per kind.
+    route("products", "routes/products/index.tsx"),
+    route("products/laptops", "routes/products/listing.tsx", { id: "products-laptops" }),
+    route("products/hard-drives", "routes/products/listing.tsx", { id: "products-hard-drives" }),
+    route("products/monitors", "routes/products/listing.tsx", { id: "products-monitors" }),
+    route("products/keyboards", "routes/products/listing.tsx", { id: "products-keyboards" }),
+    route("products/mice", "routes/products/listing.tsx", { id: "products-mice" }),
+    route("products/memory", "routes/products/listing.tsx", { id: "products-memory" }),
+    route("products/laptop-reviews", "routes/products/review.tsx", { id: "products-laptop-reviews" }),
+    route("products/hard-drive-reviews", "routes/products/review.tsx", { id: "products-hard-drive-reviews" }),
+    route("products/monitor-reviews", "routes/products/review.tsx", { id: "products-monitor-reviews" }),
+    route("products/keyboard-reviews", "routes/products/review.tsx", { id: "products-keyboard-reviews" }),
+    route("products/mice-reviews", "routes/products/review.tsx", { id: "products-mice-reviews" }),
+    route("products/memory-reviews", "routes/products/review.tsx", { id: "products-memory-reviews" }),
     route("products/motherboard-components", "routes/products/motherboard-components.tsx"),
     route("products/motherboard-memory", "routes/products/motherboard-memory.tsx"),
   ]),
@@ -25,10 +38,12 @@ export default [
 
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
-  route("api/diagnose.php", "routes/api/diagnose.ts"),
-  route("api/affiliate-click.php", "routes/api/affiliate-click.ts"),
+  route("api/enhanced-get-products.php", "routes/api/enhanced-get-products.ts"),
+  route("api/get-products.php", "routes/api/get-products.ts"),
   route("api/get-motherboard-models.php", "routes/api/get-motherboard-models.ts"),
   route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
+  route("api/diagnose.php", "routes/api/diagnose.ts"),
+  route("api/affiliate-click.php", "routes/api/affiliate-click.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

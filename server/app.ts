@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { ensureAdminPassword } from "~/features/admin/auth.server";
+import { withCatalogApiFastPath } from "~/features/catalog/http.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
@@ -136,7 +137,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
   }
 
   const app = createApp(config, options);
-  const server = http.createServer(app);
+  // Catalog hook (issue 3): the product APIs answer from memory before Express (see the function).
+  const server = http.createServer(withCatalogApiFastPath(app));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

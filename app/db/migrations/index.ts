@@ -1,6 +1,7 @@
 import type { Migration } from "kysely";
 
 import * as m0001 from "./0001-app-meta";
+import * as m0002 from "./0002-products";
 import * as m0003 from "./0003-motherboards";
 import * as m0004 from "./0004-leads";
 import * as m0005 from "./0005-admin-auth";
@@ -12,6 +13,7 @@ import * as m0006 from "./0006-affiliate-clicks";
  */
 export const MIGRATIONS: Record<string, Migration> = {
   "0001-app-meta": m0001,
+  "0002-products": m0002,
   "0003-motherboards": m0003,
   "0004-leads": m0004,
   "0005-admin-auth": m0005,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "../types";
 
+import { seedProducts } from "./products";
 import { motherboardsSeeder } from "./motherboards";
 
 export interface Seeder {
@@ -12,7 +13,7 @@ export interface Seeder {
 }
 
 /** Each feature's seeder is listed here, in dependency order. */
-export const SEEDERS: Seeder[] = [motherboardsSeeder];
+export const SEEDERS: Seeder[] = [{ name: "products", run: (db) => seedProducts(db) }, motherboardsSeeder];
 
 const markerKey = (name: string) => `seed:${name}`;
 

@@ -1,0 +1,138 @@
+/**
+ * The six product categories and every label, path and message that depends on one.
+ * Pure data: safe for the browser bundle.
+ */
+export const CATEGORY_SLUGS = ["laptops", "hard-drives", "monitors", "keyboards", "mice", "memory"] as const;
+
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+export const PRICE_TIERS = ["budget", "mid", "premium", "unknown"] as const;
+export type PriceTier = (typeof PRICE_TIERS)[number];
+
+export interface CategoryInfo {
+  slug: CategorySlug;
+  /** Admin category list label (spec §3). */
+  label: string;
+  /** Listing page path. */
+  listingPath: string;
+  /** Review page path. */
+  reviewPath: string;
+  /** Nav label of the review page ("Storage Reviews" for hard drives, spec §2). */
+  reviewNavLabel: string;
+  /** "<category>" in "Best <category> of <year>". */
+  reviewHeadingName: string;
+  /** Short text for the Tech Center popover and the /products index. */
+  blurb: string;
+  /** Description of the "Products Refreshed" toast. */
+  refreshedMessage: string;
+  /** The local illustration every product of the category may fall back to. */
+  image: string;
+}
+
+export const CATEGORIES: Record<CategorySlug, CategoryInfo> = {
+  laptops: {
+    slug: "laptops",
+    label: "Laptops",
+    listingPath: "/products/laptops",
+    reviewPath: "/products/laptop-reviews",
+    reviewNavLabel: "Laptop Reviews",
+    reviewHeadingName: "Laptops",
+    blurb: "Everyday ultrabooks, gaming machines and budget notebooks we would hand to a customer.",
+    refreshedMessage: "Latest laptop prices and specifications loaded.",
+    image: "/images/products/laptops.svg",
+  },
+  "hard-drives": {
+    slug: "hard-drives",
+    label: "Hard Drives",
+    listingPath: "/products/hard-drives",
+    reviewPath: "/products/hard-drive-reviews",
+    reviewNavLabel: "Storage Reviews",
+    reviewHeadingName: "Hard Drives and SSDs",
+    blurb: "NVMe and SATA SSDs, portable drives and high-capacity hard drives for backups.",
+    refreshedMessage: "Latest hard drive and SSD prices loaded.",
+    image: "/images/products/hard-drives.svg",
+  },
+  monitors: {
+    slug: "monitors",
+    label: "Monitors",
+    listingPath: "/products/monitors",
+    reviewPath: "/products/monitor-reviews",
+    reviewNavLabel: "Monitor Reviews",
+    reviewHeadingName: "Monitors",
+    blurb: "Office, creative and high-refresh gaming displays from 24 to 27 inches.",
+    refreshedMessage: "Latest monitor prices loaded.",
+    image: "/images/products/monitors.svg",
+  },
+  keyboards: {
+    slug: "keyboards",
+    label: "Keyboards",
+    listingPath: "/products/keyboards",
+    reviewPath: "/products/keyboard-reviews",
+    reviewNavLabel: "Keyboard Reviews",
+    reviewHeadingName: "Keyboards",
+    blurb: "Quiet office keyboards, wireless all-rounders and mechanical boards for gaming.",
+    refreshedMessage: "Latest keyboard prices loaded.",
+    image: "/images/products/keyboards.svg",
+  },
+  mice: {
+    slug: "mice",
+    label: "Mice",
+    listingPath: "/products/mice",
+    reviewPath: "/products/mice-reviews",
+    reviewNavLabel: "Mice Reviews",
+    reviewHeadingName: "Mice",
+    blurb: "Ergonomic productivity mice, light wireless gaming mice and dependable basics.",
+    refreshedMessage: "Latest mouse prices loaded.",
+    image: "/images/products/mice.svg",
+  },
+  memory: {
+    slug: "memory",
+    label: "Memory",
+    listingPath: "/products/memory",
+    reviewPath: "/products/memory-reviews",
+    reviewNavLabel: "Memory Reviews",
+    reviewHeadingName: "Memory Modules",
+    blurb: "DDR5 and DDR4 desktop kits plus laptop SO-DIMMs for upgrades that matter.",
+    refreshedMessage: "Latest memory module prices loaded.",
+    image: "/images/products/memory.svg",
+  },
+};
+
+export const CATEGORY_LIST: CategoryInfo[] = CATEGORY_SLUGS.map((slug) => CATEGORIES[slug]);
+
+export function isCategorySlug(value: unknown): value is CategorySlug {
+  return typeof value === "string" && (CATEGORY_SLUGS as readonly string[]).includes(value);
+}
+
+export function isPriceTier(value: unknown): value is PriceTier {
+  return typeof value === "string" && (PRICE_TIERS as readonly string[]).includes(value);
+}
+
+/** Spec §4: at most five products on a review page. */
+export const REVIEW_PAGE_LIMIT = 5;
+/** Spec §9: six skeleton cards while a listing loads. */
+export const SKELETON_COUNT = 6;
+/** Spec §9: the local fallback shows at most three products. */
+export const FALLBACK_LIMIT = 3;
+
+export function categoryFromListingPath(pathname: string): CategorySlug | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return CATEGORY_LIST.find((c) => c.listingPath === path)?.slug;
+}
+
+export function categoryFromReviewPath(pathname: string): CategorySlug | undefined {
+  const path = pathname.replace(/\/+$/, "");
+  return CATEGORY_LIST.find((c) => c.reviewPath === path)?.slug;
+}
+
+/** Spec §2: "Best <category> of <current year>"; the document title adds " - Performance Reviews". */
+export function reviewHeading(category: CategorySlug, year: number): string {
+  return `Best ${CATEGORIES[category].reviewHeadingName} of ${year}`;
+}
+
+export const PERFORMANCE_REVIEWS_SUFFIX = " - Performance Reviews";
+
+/** The memory listing's heading doubles as its spec-given document title; the others name the category. */
+export function listingHeading(category: CategorySlug, year: number): string {
+  return category === "memory" ? reviewHeading("memory", year) : `${CATEGORIES[category].label}: Our Top Picks`;
+}

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { CategorySlug } from "../categories";
+import { mapServerProduct } from "../display-product";
+import { getFallbackProducts } from "../fallback-products";
+
+import { CategoryListing } from "./category-listing";
+
+const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+// The listing imports sonner when Refresh Prices is pressed.
+vi.mock("sonner", () => ({ toast: toastMock }));
+
+const record = (id: number, name: string) => ({ id, name, price: "$10.00", rating: 4, features: "One|||Two", text_snippet: `${name} snippet`, description: `${name} description` });
+const initial = [record(1, "Server One"), record(2, "Server Two")].map((r, index) => mapServerProduct(r, { tag: "t-20", category: "mice", index }));
+
+function renderListing(category: CategorySlug = "mice", initialProducts: typeof initial | null = initial) {
+  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <CategoryListing category={category} tag="t-20" initialProducts={initialProducts} fallback={getFallbackProducts(category, "t-20")} loadedAt={Date.now()} title="Mice: Our Top Picks" />
+    </QueryClientProvider>,
+  );
+}
+
+const names = () => screen.getAllByTestId("product-card").map((c) => within(c).getByRole("heading").textContent);
+
+beforeEach(() => {
+  toastMock.mockClear();
+  toastMock.success.mockClear();
+  toastMock.error.mockClear();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("CategoryListing", () => {
+  it("renders the server's products without a request, with tagged new-tab links and 3-line snippets", () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+    renderListing();
+    expect(names()).toEqual(["Server One (opens in a new tab)", "Server Two (opens in a new tab)"]);
+    expect(fetchMock).not.toHaveBeenCalled();
+    const card = screen.getAllByTestId("product-card")[0]!;
+    const buy = within(card).getByRole("link", { name: /View on Amazon/ });
+    expect(buy.getAttribute("target")).toBe("_blank");
+    expect(buy.getAttribute("rel")).toBe("sponsored noopener noreferrer");
+    expect(within(card).getByTestId("snippet").className).toContain("line-clamp-3");
+  });
+
+  it("Refresh Prices shows Refreshing... while it refetches, then the spec's toasts", async () => {
+    let resolve!: (r: Response) => void;
+    const fetchMock = vi.fn(() => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderListing();
+    await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
+    const busy = await screen.findByRole("button", { name: "Refreshing..." }, { timeout: 5000 });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(toastMock).toHaveBeenCalledWith("Refreshing Products", { description: "Updating product information...", duration: 2000 });
+    expect(fetchMock).toHaveBeenCalledWith("/api/enhanced-get-products.php?category=mice", expect.objectContaining({ headers: { Accept: "application/json", "Cache-Control": "no-cache" } }));
+    resolve(new Response(JSON.stringify([record(3, "Fresh Mouse")]), { status: 200 }));
+    await screen.findByRole("button", { name: "Refresh Prices" }, { timeout: 5000 });
+    expect(names()).toEqual(["Fresh Mouse (opens in a new tab)"]);
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalled());
+    expect(toastMock.success).toHaveBeenCalledWith("Products Refreshed", { description: "Latest mouse prices loaded.", duration: 3000 });
+  });
+
+  it("shows the Error toast and the local fallback list when the refresh fails", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("nope", { status: 500, statusText: "Server Error" })));
+    const user = userEvent.setup();
+    renderListing();
+    await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith("Error", { description: "Failed to refresh products. Please try again later." }), {
+      timeout: 5000,
+    });
+    expect(names()).toEqual(getFallbackProducts("mice", "t").map((p) => `${p.name} (opens in a new tab)`));
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it("shows six skeletons while loading on the client, then the fallback when the API answers an error object", async () => {
+    let resolve!: (r: Response) => void;
+    const errorBody = () => new Response(JSON.stringify({ error: "down" }), { status: 200 });
+    const fetchMock = vi.fn(async () => errorBody()).mockImplementationOnce(() => new Promise<Response>((r) => (resolve = r)));
+    vi.stubGlobal("fetch", fetchMock);
+    renderListing("laptops", null);
+    expect(screen.getAllByTestId("product-skeleton")).toHaveLength(6);
+    resolve(errorBody());
+    await waitFor(() => expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0), { timeout: 5000 });
+    expect(names()).toHaveLength(3);
+    // Spec §7: one retry after the failure.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("keyboards has no fallback list and says so", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200 })));
+    renderListing("keyboards", []);
+    expect(screen.queryAllByTestId("product-card")).toHaveLength(0);
+    expect(screen.getByText("No keyboards are available right now. Please try Refresh Prices again later.")).toBeTruthy();
+  });
+
+  it("memory cards expand one at a time", async () => {
+    const user = userEvent.setup();
+    renderListing("memory", initial);
+    const [a, b] = screen.getAllByRole("button", { name: "Show Details" });
+    await user.click(a!);
+    expect(a!.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByText("Server One description")).toBeTruthy();
+    await user.click(b!);
+    expect(a!.getAttribute("aria-expanded")).toBe("false");
+    expect(b!.getAttribute("aria-expanded")).toBe("true");
+    expect(b!.textContent).toContain("Hide Details");
+    await user.click(b!);
+    expect(screen.getAllByRole("button", { name: "Show Details" })).toHaveLength(2);
+  });
+});

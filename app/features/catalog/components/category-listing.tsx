@@ -1,0 +1,74 @@
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+
+import { PageHero } from "~/components/layout/page-hero";
+import { Button } from "~/components/ui/button";
+
+import { CATEGORIES, SKELETON_COUNT, type CategorySlug } from "../categories";
+import type { DisplayProduct } from "../display-product";
+import { useCategoryProducts } from "../product-query";
+
+import { AffiliateDisclosure } from "./disclosure";
+import { ProductCard, ProductCardSkeleton } from "./product-card";
+
+/** Spec §2 category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons, fallback. */
+export function CategoryListing({
+  category,
+  tag,
+  initialProducts,
+  fallback,
+  loadedAt,
+  title,
+}: {
+  category: CategorySlug;
+  tag: string;
+  initialProducts: DisplayProduct[] | null;
+  fallback: DisplayProduct[];
+  loadedAt: number;
+  title: string;
+}) {
+  const info = CATEGORIES[category];
+  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
+  // Spec §2: the memory page expands one item at a time.
+  const oneAtATime = category === "memory";
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHero title={title} subtitle={info.blurb} />
+      <div className="container-page space-y-6 py-10">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <AffiliateDisclosure />
+          <Button variant="primary" onClick={() => void refresh()} disabled={isRefreshing || isLoading}>
+            <RefreshCw aria-hidden="true" size={18} className={isRefreshing ? "animate-spin" : undefined} />
+            {isRefreshing ? "Refreshing..." : "Refresh Prices"}
+          </Button>
+        </div>
+        <div aria-live="polite" aria-busy={isLoading || isRefreshing}>
+          {isLoading ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <p className="sr-only">Loading products...</p>
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : products.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
+              No {info.label.toLowerCase()} are available right now. Please try Refresh Prices again later.
+            </p>
+          ) : (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {products.map((p) => (
+                <ProductCard
+                  key={p.id}
+                  product={p}
+                  {...(oneAtATime ? { expanded: openId === p.id, onToggle: () => setOpenId((id) => (id === p.id ? null : p.id)) } : {})}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

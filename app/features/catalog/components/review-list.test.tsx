@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { REVIEW_PAGES } from "~/content/reviews";
+
+import { mapServerProduct } from "../display-product";
+
+import { ReviewList } from "./review-list";
+
+afterEach(cleanup);
+
+const products = [
+  { id: 1, name: "Alpha Mouse", price: "$99.99", rating: 4.8, price_tier: "mid", model_number: "A-1", features: "Quiet|||Fast" },
+  { id: 2, name: "Beta Mouse", price: "$39.99", rating: 4.5, price_tier: "budget", model_number: "" },
+  { id: 3, name: "Gamma Mouse", price: "$159.99", rating: 4.6, price_tier: "premium" },
+  { id: 4, name: "Delta Mouse", price: "$149.99", rating: null, price_tier: "premium" },
+  { id: 5, name: "Epsilon Mouse", price: "$14.99", rating: 4.3, price_tier: "budget" },
+  { id: 6, name: "Zeta Mouse", price: "$69.99", rating: 4.4, price_tier: "mid" },
+].map((r, index) => mapServerProduct(r, { tag: "t-20", category: "mice", index }));
+
+function renderList(initial = products) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ReviewList
+        category="mice"
+        tag="t-20"
+        initialProducts={initial}
+        fallback={[]}
+        loadedAt={Date.now()}
+        heading="Best Mice of 2026"
+        content={REVIEW_PAGES.mice}
+        updatedOn="May 1, 2026"
+      />
+    </QueryClientProvider>,
+  );
+}
+
+const cards = () => screen.getAllByTestId("review-card");
+
+describe("ReviewList", () => {
+  it("shows at most five products with the heading, intro and both disclosure texts", () => {
+    renderList();
+    expect(screen.getByRole("heading", { level: 1, name: "Best Mice of 2026" })).toBeTruthy();
+    expect(cards()).toHaveLength(5);
+    expect(screen.queryByText("Zeta Mouse")).toBeNull();
+    expect(screen.getByText("Reviews updated May 1, 2026, Pricing verified daily, Live Amazon ratings")).toBeTruthy();
+    expect(screen.getByText("As an Amazon Associate I earn from qualifying purchases.")).toBeTruthy();
+  });
+
+  it("collapsed cards show one badge, price, stars, the teaser and model number", () => {
+    renderList();
+    const [first, second, , fourth] = cards();
+    expect(within(first!).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Editor's Choice"]);
+    expect(within(second!).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Best Value"]);
+    expect(within(first!).getByText("$99.99")).toBeTruthy();
+    expect(within(first!).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeTruthy();
+    expect(within(first!).getByText(REVIEW_PAGES.mice.reviews[0].teaser)).toBeTruthy();
+    expect(within(first!).getByText("Model: A-1")).toBeTruthy();
+    expect(within(second!).queryByText(/^Model:/)).toBeNull();
+    // No rating, no stars.
+    expect(within(fourth!).queryByRole("img", { name: /^Rated/ })).toBeNull();
+    const link = within(first!).getByRole("link", { name: /See on Amazon/ });
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.getAttribute("rel")).toBe("sponsored noopener noreferrer");
+  });
+
+  it("expands one card at a time by click and collapses on a second click or the close button", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(within(cards()[0]!).getByText("Alpha Mouse"));
+    expect(cards()[0]!.dataset.expanded).toBe("true");
+    expect(within(cards()[0]!).getByRole("heading", { name: "What We Liked" })).toBeTruthy();
+    expect(within(cards()[0]!).getByRole("heading", { name: "Room for Improvement" })).toBeTruthy();
+    expect(within(cards()[0]!).getByText("Best For:")).toBeTruthy();
+    expect(within(cards()[0]!).getByText("Live Price")).toBeTruthy();
+
+    await user.click(within(cards()[2]!).getByText("Gamma Mouse"));
+    expect(cards().map((c) => c.dataset.expanded)).toEqual(["false", "false", "true", "false", "false"]);
+
+    await user.click(within(cards()[2]!).getByText(REVIEW_PAGES.mice.reviews[2].verdict));
+    expect(cards()[2]!.dataset.expanded).toBe("false");
+
+    await user.click(within(cards()[1]!).getByText("Beta Mouse"));
+    await user.click(screen.getByRole("button", { name: "Close review of Beta Mouse" }));
+    expect(cards().every((c) => c.dataset.expanded === "false")).toBe(true);
+  });
+
+  it("toggles from the keyboard and moves focus to the matching control", async () => {
+    const user = userEvent.setup();
+    renderList();
+    const open = within(cards()[1]!).getByRole("button", { name: /Read Full Review/ });
+    open.focus();
+    await user.keyboard("{Enter}");
+    const close = screen.getByRole("button", { name: "Close review of Beta Mouse" });
+    expect(document.activeElement).toBe(close);
+    await user.keyboard(" ");
+    expect(cards()[1]!.dataset.expanded).toBe("false");
+    expect(document.activeElement).toBe(within(cards()[1]!).getByRole("button", { name: /Read Full Review/ }));
+  });
+
+  it("expanded card puts the first badge in the header and the rest aside", async () => {
+    const user = userEvent.setup();
+    const twoBadges = [mapServerProduct({ id: 9, name: "Top Budget", price_tier: "budget" }, { tag: "t", category: "mice" })];
+    renderList(twoBadges);
+    await user.click(screen.getByText("Top Budget"));
+    const card = cards()[0]!;
+    const side = within(card).getByTestId("side-badges");
+    expect(within(side).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Best Value"]);
+    expect(within(card).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Editor's Choice", "Best Value"]);
+  });
+
+  it("clicking See on Amazon does not toggle the card", async () => {
+    const user = userEvent.setup();
+    renderList();
+    const link = within(cards()[0]!).getByRole("link", { name: /See on Amazon/ });
+    link.addEventListener("click", (e) => e.preventDefault());
+    await user.click(link);
+    expect(cards()[0]!.dataset.expanded).toBe("false");
+  });
+});

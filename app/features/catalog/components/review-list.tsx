@@ -1,0 +1,75 @@
+import { useState } from "react";
+
+import type { ReviewPageContent } from "~/content/reviews/types";
+
+import { REVIEW_PAGE_LIMIT, type CategorySlug } from "../categories";
+import type { DisplayProduct } from "../display-product";
+import { useCategoryProducts } from "../product-query";
+import { pickCannedReview } from "../review-text";
+
+import { ReviewDisclosure } from "./disclosure";
+import { ReviewCard } from "./review-card";
+
+/** Spec §2 review page: hero with background image, disclosure, up to five cards, one open at a time. */
+export function ReviewList({
+  category,
+  tag,
+  initialProducts,
+  fallback,
+  loadedAt,
+  heading,
+  content,
+  updatedOn,
+}: {
+  category: CategorySlug;
+  tag: string;
+  initialProducts: DisplayProduct[] | null;
+  fallback: DisplayProduct[];
+  loadedAt: number;
+  heading: string;
+  content: ReviewPageContent;
+  updatedOn: string;
+}) {
+  const { products, isLoading } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const shown = products.slice(0, REVIEW_PAGE_LIMIT);
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+        <img src="/images/products/review-hero.svg" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <div className="container-page py-14 sm:py-20">
+          <h1 className="text-3xl font-bold sm:text-5xl">{heading}</h1>
+          <p className="mt-3 text-xl text-blue-100">{content.subtitle}</p>
+        </div>
+      </section>
+      <div className="container-page space-y-6 py-10">
+        <p className="max-w-3xl text-lg text-slate-700">{content.intro}</p>
+        <ReviewDisclosure updatedOn={updatedOn} />
+        {isLoading ? (
+          <p role="status" className="py-12 text-center text-lg text-slate-700">
+            Loading comprehensive reviews...
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
+            Our reviews for this category are being updated. Please check back soon.
+          </p>
+        ) : (
+          <ol className="space-y-6" aria-label="Reviewed products, best first">
+            {shown.map((p, rank) => (
+              <li key={p.id}>
+                <ReviewCard
+                  product={p}
+                  rank={rank}
+                  review={pickCannedReview(content.reviews, rank)}
+                  expanded={openId === p.id}
+                  onToggle={() => setOpenId((id) => (id === p.id ? null : p.id))}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { getDb } from "~/db/index.server";
+import { getConfig } from "~/lib/config.server";
+
+import { getCannedReview, getReviewPageContent } from "./canned-reviews";
+import { getCachedProducts } from "./catalog-cache.server";
+import { getCatalogDay } from "./catalog-day";
+import { CATEGORIES, REVIEW_PAGE_LIMIT, type CategorySlug } from "./categories";
+import { mapServerProduct, type DisplayProduct } from "./display-product";
+import { getFallbackProducts } from "./fallback-products";
+import { buildReviewListJsonLd } from "./json-ld";
+import { logCatalogError } from "./log.server";
+import { toEnhancedRecord } from "./records";
+
+export interface CategoryPageData {
+  category: CategorySlug;
+  tag: string;
+  /** null when the catalog could not be read; the page then asks the API from the browser. */
+  products: DisplayProduct[] | null;
+  /**
+   * The local list shown when the API fails or answers nothing. It travels with the page
+   * (three items) rather than in the script bundle, and is there even when the network is not.
+   */
+  fallback: DisplayProduct[];
+  loadedAt: number;
+  year: number;
+  updatedOn: string;
+  siteUrl: string;
+  authorName: string;
+}
+
+/**
+ * Loader data for a listing or review page. Products go through the same record and mapping
+ * as the API, so the server-rendered page and a client refetch show the same thing.
+ */
+export async function loadCategoryPage(category: CategorySlug, now = new Date()): Promise<CategoryPageData> {
+  const config = getConfig();
+  const tag = config.business.amazonAssociateTag;
+  const day = getCatalogDay(now);
+  let products: DisplayProduct[] | null = null;
+  try {
+    const rows = await getCachedProducts(getDb(), category);
+    products = rows.map((p, index) => mapServerProduct({ ...toEnhancedRecord(p) }, { tag, category, index }));
+  } catch (error) {
+    logCatalogError("catalog page could not read products", error, { category });
+  }
+  return {
+    category,
+    tag,
+    products,
+    fallback: getFallbackProducts(category, tag),
+    loadedAt: now.getTime(),
+    year: day.year,
+    updatedOn: day.label,
+    siteUrl: config.SITE_URL,
+    authorName: config.business.name,
+  };
+}
+
+/** A review page's data: the category's page plus its canned text and JSON-LD. */
+export async function loadReviewPage(category: CategorySlug, now = new Date()) {
+  const page = await loadCategoryPage(category, now);
+  const shown = (page.products?.length ? page.products : page.fallback).slice(0, REVIEW_PAGE_LIMIT);
+  const jsonLd = buildReviewListJsonLd({
+    products: shown,
+    reviews: shown.map((_, rank) => getCannedReview(category, rank)),
+    authorName: page.authorName,
+    siteUrl: page.siteUrl,
+    pageUrl: `${page.siteUrl}${CATEGORIES[category].reviewPath}`,
+  });
+  return { ...page, content: getReviewPageContent(category), jsonLd };
+}

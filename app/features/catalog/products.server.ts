@@ -1,0 +1,103 @@
+import type { Kysely, Selectable } from "kysely";
+
+import type { Database, ProductsTable } from "~/db/types";
+
+import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
+import type { Product } from "./product";
+
+/** features is stored as JSON text; a damaged value reads as no features rather than failing the page. */
+export function parseFeatures(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((f): f is string => typeof f === "string" && f.trim() !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toProduct(row: Selectable<ProductsTable>): Product {
+  const category = isCategorySlug(row.category) ? row.category : "laptops";
+  return {
+    id: Number(row.id),
+    category,
+    name: row.name,
+    description: row.description,
+    priceCents: row.price_cents === null ? null : Number(row.price_cents),
+    imageSrc: row.image_src || CATEGORIES[category].image,
+    affiliateLink: row.affiliate_link,
+    asin: row.asin,
+    rating: row.rating === null ? null : Math.round(Number(row.rating) * 10) / 10,
+    textSnippet: row.text_snippet,
+    features: parseFeatures(row.features),
+    priceTier: isPriceTier(row.price_tier) ? row.price_tier : "unknown",
+    modelNumber: row.model_number,
+    sortPosition: Number(row.sort_position),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** A category's products in review order (sort position, then age). */
+export async function listProductsByCategory(db: Kysely<Database>, category: CategorySlug): Promise<Product[]> {
+  const rows = await db
+    .selectFrom("products")
+    .selectAll()
+    .where("category", "=", category)
+    .orderBy("sort_position", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toProduct);
+}
+
+export interface NewProduct {
+  category: CategorySlug;
+  name: string;
+  description: string;
+  priceCents: number | null;
+  imageSrc: string;
+  affiliateLink: string;
+  asin?: string | null;
+  rating?: number | null;
+  textSnippet?: string;
+  features: string[];
+  priceTier?: PriceTier;
+  modelNumber?: string;
+  /** Omitted: after the category's last product. */
+  sortPosition?: number;
+}
+
+/**
+ * Inserts one product and returns it. Callers that write outside a request's own
+ * cache (the admin) must call invalidateCatalogCache() after their transaction commits.
+ */
+export async function insertProduct(db: Kysely<Database>, input: NewProduct, now = new Date()): Promise<Product> {
+  let sortPosition = input.sortPosition;
+  if (sortPosition === undefined) {
+    const last = await db
+      .selectFrom("products")
+      .select((eb) => eb.fn.max("sort_position").as("max"))
+      .where("category", "=", input.category)
+      .executeTakeFirst();
+    sortPosition = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  }
+  const stamp = now.toISOString();
+  const values = {
+    category: input.category,
+    name: input.name,
+    description: input.description,
+    price_cents: input.priceCents,
+    image_src: input.imageSrc,
+    affiliate_link: input.affiliateLink,
+    asin: input.asin ?? null,
+    rating: input.rating === null || input.rating === undefined ? null : Math.round(input.rating * 10) / 10,
+    text_snippet: input.textSnippet ?? "",
+    features: JSON.stringify(input.features.map((f) => f.trim()).filter(Boolean)),
+    price_tier: input.priceTier ?? "unknown",
+    model_number: input.modelNumber ?? "",
+    sort_position: sortPosition,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  const row = await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow();
+  return toProduct(row);
+}

@@ -1,0 +1,51 @@
+import { data } from "react-router";
+
+import type { Route } from "./+types/listing";
+import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
+import { CategoryListing } from "~/features/catalog/components/category-listing";
+import { loadCategoryPage } from "~/features/catalog/page-data.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { rootDataFromMatches } from "~/lib/root-data";
+import { buildMeta } from "~/lib/seo";
+
+/** One module serves the six listing routes; the path names the category (see app/routes.ts). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = categoryFromListingPath(new URL(request.url).pathname);
+  if (!category) throw data("Not found", { status: 404 });
+  const page = await loadCategoryPage(category);
+  // A page rendered without the catalog must not be kept by any cache.
+  return data(page, page.products ? undefined : { headers: { "Cache-Control": "no-store" } });
+}
+
+/** Rendered once and kept by the server's page cache, unless the catalog could not be read. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { business, siteUrl } = rootDataFromMatches(matches);
+  const heading = listingHeading(loaderData.category, loaderData.year);
+  const info = CATEGORIES[loaderData.category];
+  return buildMeta({
+    title: loaderData.category === "memory" ? `${heading}${PERFORMANCE_REVIEWS_SUFFIX}` : `${heading} | ${business.shortName}`,
+    description: `${info.blurb} Prices, specs and our editorial ratings, from a local repair shop in ${business.city}, ${business.region}.`,
+    path: info.listingPath,
+    siteUrl,
+    siteName: business.name,
+  });
+}
+
+export default function ListingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <CategoryListing
+      key={loaderData.category}
+      category={loaderData.category}
+      tag={loaderData.tag}
+      initialProducts={loaderData.products}
+      fallback={loaderData.fallback}
+      loadedAt={loaderData.loadedAt}
+      title={listingHeading(loaderData.category, loaderData.year)}
+    />
+  );
+}

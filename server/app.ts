@@ -9,9 +9,15 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { ensureAdminPassword } from "~/features/admin/auth.server";
 import { withCatalogApiFastPath } from "~/features/catalog/http.server";
+import {
+  getMotherboardApiDeps,
+  respondWithMotherboardComponents,
+  respondWithMotherboardModels,
+} from "~/features/motherboards/api.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
+import { type FetchApiHandler, withFetchApiFastPath } from "./api-fast-path";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 
@@ -138,7 +144,11 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   const app = createApp(config, options);
   // Catalog hook (issue 3): the product APIs answer from memory before Express (see the function).
-  const server = http.createServer(withCatalogApiFastPath(app));
+  const motherboardApis: Record<string, FetchApiHandler> = {
+    "/api/get-motherboard-models.php": (request) => respondWithMotherboardModels(request, getMotherboardApiDeps()),
+    "/api/get-motherboard-components.php": (request) => respondWithMotherboardComponents(request, getMotherboardApiDeps()),
+  };
+  const server = http.createServer(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

@@ -7,6 +7,6 @@ export default async function motherboardsBench(ctx) {
     { connections: 50 },
   );
   await ctx.compareWithCeiling("/products/motherboard-components", "/products/motherboard-components", { connections: 50 });
-  await ctx.printJsBudget("/products/motherboard-components", 140);
-  await ctx.printJsBudget("/products/motherboard-memory", 140);
+  await ctx.printJsBudget("/products/motherboard-components", 150);
+  await ctx.printJsBudget("/products/motherboard-memory", 150);
 }

@@ -50,6 +50,8 @@ export function ManageProducts({
   const [busy, setBusy] = useState(false);
   const pendingFocus = useRef<string[] | null>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog opens without a Radix trigger, so focus goes back to the button by hand.
+  const deleteTrigger = useRef<string | null>(null);
 
   useEffect(() => {
     if (editing || list.status === "loading" || !pendingFocus.current) return;
@@ -188,7 +190,16 @@ export function ManageProducts({
                   <ArrowDown aria-hidden="true" size={16} />
                   Move down<span className="sr-only"> {record.name}</span>
                 </Button>
-                <Button variant="danger" size="sm" onClick={() => setDeleting(record)} disabled={busy}>
+                <Button
+                  id={`delete-${record.id}`}
+                  variant="danger"
+                  size="sm"
+                  onClick={() => {
+                    deleteTrigger.current = `delete-${record.id}`;
+                    setDeleting(record);
+                  }}
+                  disabled={busy}
+                >
                   <Trash2 aria-hidden="true" size={16} />
                   Delete<span className="sr-only"> {record.name}</span>
                 </Button>
@@ -204,7 +215,8 @@ export function ManageProducts({
         onOpenChange={(open) => !open && !busy && setDeleting(null)}
         onConfirm={() => void confirmDelete()}
         onCloseAutoFocus={(event) => {
-          if (pendingFocus.current) event.preventDefault();
+          event.preventDefault();
+          if (!pendingFocus.current && deleteTrigger.current) focusById(deleteTrigger.current);
         }}
       />
     </div>

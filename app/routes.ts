@@ -34,7 +34,11 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
-  route("admin", "routes/admin/layout.tsx", [index("routes/admin/index.ts"), route("leads", "routes/admin/leads.tsx")]),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.ts"),
+    route("products", "routes/admin/products.tsx"),
+    route("leads", "routes/admin/leads.tsx"),
+  ]),
 
   route("robots.txt", "routes/site/robots.ts"),
   route("sitemap.xml", "routes/site/sitemap.ts"),
@@ -44,6 +48,10 @@ export default [
   route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
   route("api/diagnose.php", "routes/api/diagnose.ts"),
   route("api/affiliate-click.php", "routes/api/affiliate-click.ts"),
+  route("api/add-product.php", "routes/api/add-product.ts"),
+  route("api/update-product.php", "routes/api/update-product.ts"),
+  route("api/delete-product.php", "routes/api/delete-product.ts"),
+  route("api/move-product.php", "routes/api/move-product.ts"),
   route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ export function parseFeatures(raw: string): string[] {
   }
 }
 
-function toProduct(row: Selectable<ProductsTable>): Product {
+export function toProduct(row: Selectable<ProductsTable>): Product {
   const category = isCategorySlug(row.category) ? row.category : "laptops";
   return {
     id: Number(row.id),

@@ -8,27 +8,31 @@ import type { DisplayProduct } from "../display-product";
 
 /**
  * A listing card. With `expanded`/`onToggle` (the memory page) the details sit behind a
- * toggle; otherwise the first features show directly.
+ * toggle; otherwise the first features show directly. The admin shows the same card with
+ * `trackClicks={false}`, so the owner's own clicks are not counted as visitors'.
  */
 export function ProductCard({
   product,
   expanded,
   onToggle,
+  trackClicks = true,
 }: {
   product: DisplayProduct;
   expanded?: boolean;
   onToggle?: () => void;
+  trackClicks?: boolean;
 }) {
   const detailsId = `details-${product.id}`;
+  const track = trackClicks ? ({ kind: "product", id: product.id } as const) : undefined;
   const toggleable = onToggle !== undefined;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="product-card">
-      <AffiliateLink href={product.affiliateLink} track={{ kind: "product", id: product.id }} className="block bg-slate-50" tabIndex={-1} aria-hidden="true">
+      <AffiliateLink href={product.affiliateLink} track={track} className="block bg-slate-50" tabIndex={-1} aria-hidden="true">
         <img src={product.imageSrc} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
       </AffiliateLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">
-          <AffiliateLink href={product.affiliateLink} track={{ kind: "product", id: product.id }} className="text-slate-900 hover:text-brand-700 hover:underline">
+          <AffiliateLink href={product.affiliateLink} track={track} className="text-slate-900 hover:text-brand-700 hover:underline">
             {product.name}
           </AffiliateLink>
         </h2>
@@ -64,7 +68,7 @@ export function ProductCard({
           <FeatureList features={product.features.slice(0, 4)} />
         )}
         <div className="mt-auto pt-2">
-          <AffiliateLink href={product.affiliateLink} track={{ kind: "product", id: product.id }} className={buttonClass("accent", "md", "w-full")}>
+          <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md", "w-full")}>
             View on Amazon <ExternalLink aria-hidden="true" size={16} />
           </AffiliateLink>
         </div>

@@ -1,0 +1,224 @@
+import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+
+import { Button } from "~/components/ui/button";
+import { CATEGORIES, CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
+import { ProductCard } from "~/features/catalog/components/product-card";
+import { mapServerProduct } from "~/features/catalog/display-product";
+import type { AdminProductRecord } from "~/features/catalog/records";
+
+import { postProductWrite } from "../admin-api.client";
+import { notify } from "../notify.client";
+import { draftFromRecord } from "../product-draft";
+import type { ProductListState } from "../use-admin-products";
+import { DeleteProductDialog } from "./delete-product-dialog";
+import { inputClass } from "./form-field";
+import { ProductForm } from "./product-form";
+
+const REFRESH_ID = "manage-refresh";
+const focusById = (id: string) => {
+  const el = document.getElementById(id);
+  if (el && !(el as HTMLButtonElement).disabled) {
+    el.focus();
+    return true;
+  }
+  return false;
+};
+
+/**
+ * The Manage tab (spec §2, §8): a category's products with "Refresh Products", and beyond
+ * the spec edit, delete and move up/down (the order is the review rank), with 30-day clicks.
+ */
+export function ManageProducts({
+  tag,
+  category,
+  onCategoryChange,
+  list,
+  reload,
+  clicks,
+}: {
+  tag: string;
+  category: CategorySlug;
+  onCategoryChange: (category: CategorySlug) => void;
+  list: ProductListState;
+  reload: () => void;
+  clicks: Record<string, number>;
+}) {
+  const [editing, setEditing] = useState<AdminProductRecord | null>(null);
+  const [editCategory, setEditCategory] = useState<CategorySlug>(category);
+  const [deleting, setDeleting] = useState<AdminProductRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const pendingFocus = useRef<string[] | null>(null);
+  const editHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog opens without a Radix trigger, so focus goes back to the button by hand.
+  const deleteTrigger = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (editing || list.status === "loading" || !pendingFocus.current) return;
+    const ids = pendingFocus.current;
+    pendingFocus.current = null;
+    ids.some(focusById);
+  }, [list, editing]);
+
+  useEffect(() => {
+    if (editing) editHeading.current?.focus();
+  }, [editing]);
+
+  const startEdit = (product: AdminProductRecord) => {
+    setEditCategory(category);
+    setEditing(product);
+  };
+  const stopEdit = (productId: number) => {
+    pendingFocus.current = [`edit-${productId}`, REFRESH_ID];
+    setEditing(null);
+  };
+
+  const move = async (product: AdminProductRecord, direction: "up" | "down") => {
+    setBusy(true);
+    try {
+      const result = await postProductWrite("/api/move-product.php", { id: product.id, direction });
+      if (!result.ok) {
+        notify("error", "Error", result.error ?? "Failed to move product");
+        return;
+      }
+      const other = direction === "up" ? "down" : "up";
+      pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
+      notify("success", "Order Updated", `“${product.name}” moved ${direction}.`);
+      reload();
+    } catch {
+      notify("error", "Error", "Failed to move product");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const result = await postProductWrite("/api/delete-product.php", { id: deleting.id });
+      if (!result.ok) {
+        notify("error", "Error", result.error ?? "Failed to delete product");
+        return;
+      }
+      notify("success", "Product Deleted", `“${deleting.name}” was removed from the catalog.`);
+      pendingFocus.current = [REFRESH_ID];
+      setDeleting(null);
+      reload();
+    } catch {
+      notify("error", "Error", "Failed to delete product");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <section aria-labelledby="edit-heading" className="mt-6">
+        <h2 id="edit-heading" ref={editHeading} tabIndex={-1} className="mb-4 text-2xl font-bold focus:outline-none">
+          Edit “{editing.name}”
+        </h2>
+        <ProductForm
+          key={editing.id}
+          mode={{ kind: "edit", productId: editing.id, onCancel: () => stopEdit(editing.id) }}
+          tag={tag}
+          category={editCategory}
+          onCategoryChange={setEditCategory}
+          initialDraft={draftFromRecord(editing)}
+          onSaved={(saved) => {
+            if (saved !== category) onCategoryChange(saved);
+            reload();
+            stopEdit(editing.id);
+          }}
+        />
+      </section>
+    );
+  }
+
+  const { products } = list;
+  return (
+    <div className="mt-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="manage-category" className="block font-semibold text-slate-900">
+            Category
+          </label>
+          <select id="manage-category" value={category} onChange={(e) => onCategoryChange(e.target.value as CategorySlug)} className={inputClass}>
+            {CATEGORY_LIST.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button id={REFRESH_ID} variant="outline" onClick={reload} disabled={list.status === "loading"}>
+          <RefreshCw aria-hidden="true" size={18} />
+          Refresh Products
+        </Button>
+      </div>
+      <div role="status" className="mt-6">
+        {list.status === "loading" && <p className="text-slate-700">Loading products...</p>}
+        {list.status === "ready" && products.length === 0 && (
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">No products found in this category</p>
+        )}
+        {list.status === "error" && <p className="font-medium text-red-800">{list.message}</p>}
+      </div>
+      {list.status !== "error" && products.length > 0 && (
+        <ol className="mt-2 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${CATEGORIES[category].label} in review order`}>
+          {products.map((record, index) => (
+            <li key={record.id} className="flex flex-col gap-3" data-testid="admin-product">
+              <ProductCard product={mapServerProduct({ ...record, rating: null }, { tag, category, index })} trackClicks={false} />
+              <p className="text-sm text-slate-700">
+                Rank {index + 1} of {products.length} · {clicks[String(record.id)] ?? 0} clicks in the last 30 days
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button id={`edit-${record.id}`} variant="outline" size="sm" onClick={() => startEdit(record)} disabled={busy}>
+                  <Pencil aria-hidden="true" size={16} />
+                  Edit<span className="sr-only"> {record.name}</span>
+                </Button>
+                <Button id={`move-up-${record.id}`} variant="outline" size="sm" onClick={() => void move(record, "up")} disabled={busy || index === 0}>
+                  <ArrowUp aria-hidden="true" size={16} />
+                  Move up<span className="sr-only"> {record.name}</span>
+                </Button>
+                <Button
+                  id={`move-down-${record.id}`}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void move(record, "down")}
+                  disabled={busy || index === products.length - 1}
+                >
+                  <ArrowDown aria-hidden="true" size={16} />
+                  Move down<span className="sr-only"> {record.name}</span>
+                </Button>
+                <Button
+                  id={`delete-${record.id}`}
+                  variant="danger"
+                  size="sm"
+                  onClick={() => {
+                    deleteTrigger.current = `delete-${record.id}`;
+                    setDeleting(record);
+                  }}
+                  disabled={busy}
+                >
+                  <Trash2 aria-hidden="true" size={16} />
+                  Delete<span className="sr-only"> {record.name}</span>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <DeleteProductDialog
+        name={deleting?.name ?? ""}
+        open={deleting !== null}
+        busy={busy}
+        onOpenChange={(open) => !open && !busy && setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!pendingFocus.current && deleteTrigger.current) focusById(deleteTrigger.current);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ClipboardPaste } from "lucide-react";
+
+import { Button } from "~/components/ui/button";
+
+import { inputClass } from "./form-field";
+
+/** The box for a marketplace link or its embed HTML, and "Parse Amazon Data" (disabled while empty). */
+export function PasteBox({ id, value, onChange, onParse }: { id: string; value: string; onChange: (value: string) => void; onParse: () => void }) {
+  return (
+    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        Paste Amazon link or embed HTML
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-slate-700">
+        A product link, a short amzn.to link, or the text or image link HTML from Amazon Associates SiteStripe.
+      </p>
+      <textarea
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={4}
+        aria-describedby={`${id}-hint`}
+        className={`${inputClass} font-mono text-sm`}
+        spellCheck={false}
+      />
+      <Button variant="primary" size="sm" className="mt-3" onClick={onParse} disabled={value.trim() === ""}>
+        <ClipboardPaste aria-hidden="true" size={16} />
+        Parse Amazon Data
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { notify } from "../notify.client";
+import * as parser from "../paste-parser";
+import { ProductForm } from "./product-form";
+
+vi.mock("../notify.client", () => ({ notify: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function renderForm() {
+  const onSaved = vi.fn();
+  render(<ProductForm mode={{ kind: "add" }} tag="spacecoastpc-20" category="mice" onCategoryChange={() => {}} onSaved={onSaved} />);
+  return { onSaved };
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+
+async function fillValid() {
+  const user = userEvent.setup();
+  const values: Array<[string, string]> = [
+    ["Product Name", "Logitech MX Master 3S"],
+    ["Description", "Quiet clicks, fast scrolling."],
+    ["Price (USD)", "99.99"],
+    ["Affiliate Link", "https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20"],
+    ["Image URL", "/images/products/mice.svg"],
+  ];
+  for (const [name, value] of values) {
+    await user.click(field(name));
+    await user.paste(value);
+  }
+  return user;
+}
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("ProductForm (add)", () => {
+  it("sends the spec's JSON with blank features dropped, then resets and shows the success toast", async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: true, id: 41 }, { status: 201 }));
+    const { onSaved } = renderForm();
+    const user = await fillValid();
+    await user.type(screen.getByRole("textbox", { name: "Feature 1" }), "8K DPI sensor");
+    await user.click(screen.getByRole("button", { name: "Add Feature" }));
+    await user.type(screen.getByRole("textbox", { name: "Feature 2" }), "   ");
+    await user.type(screen.getByRole("textbox", { name: "Paste Amazon link or embed HTML" }), "https://amzn.to/3Xyz9Ab");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith("mice"));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/add-product.php");
+    expect(JSON.parse(String(init!.body))).toEqual({
+      name: "Logitech MX Master 3S",
+      description: "Quiet clicks, fast scrolling.",
+      price: "99.99",
+      category: "mice",
+      image_src: "/images/products/mice.svg",
+      affiliate_link: "https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20",
+      features: ["8K DPI sensor"],
+      model_number: "",
+    });
+    expect(notify).toHaveBeenCalledWith("success", "Product Added", "Product was successfully added to the database.");
+    expect(field("Product Name").value).toBe("");
+    expect(field("Paste Amazon link or embed HTML").value).toBe("");
+    expect(screen.getAllByRole("textbox", { name: /^Feature/ })).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Add Product" })).toBeTruthy();
+  });
+
+  it("shows 'Saving...' while the call runs", async () => {
+    let finish!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise((r) => (finish = r)));
+    renderForm();
+    const user = await fillValid();
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect((screen.getByRole("button", { name: "Saving..." }) as HTMLButtonElement).disabled).toBe(true);
+    finish(Response.json({ success: true, id: 1 }, { status: 201 }));
+    await screen.findByRole("button", { name: "Add Product" });
+  });
+
+  it("shows the server's error in the Error banner and a destructive toast, keeping the input", async () => {
+    fetchMock.mockResolvedValue(Response.json({ success: false, error: "Sign in required" }, { status: 401 }));
+    renderForm();
+    const user = await fillValid();
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    const alert = await screen.findByText("Sign in required");
+    expect(alert.closest("[role=alert]")!.textContent).toBe("ErrorSign in required");
+    expect(notify).toHaveBeenCalledWith("error", "Error", "Sign in required");
+    expect(field("Product Name").value).toBe("Logitech MX Master 3S");
+  });
+
+  it("falls back to 'Failed to add product' when the server gives no message or cannot be reached", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("<html>502</html>", { status: 502 }));
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderForm();
+    const user = await fillValid();
+    for (let i = 0; i < 2; i += 1) {
+      await user.click(screen.getByRole("button", { name: "Add Product" }));
+      await screen.findByText("Failed to add product");
+    }
+    expect(vi.mocked(notify).mock.calls.filter((c) => c[2] === "Failed to add product")).toHaveLength(2);
+  });
+
+  it("checks fields in the spec's order before any call, and focuses the field", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(screen.getByRole("alert").textContent).toBe("ErrorProduct name is required");
+    expect(document.activeElement).toBe(field("Product Name"));
+    await user.type(field("Product Name"), "x");
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    expect(screen.getByRole("alert").textContent).toBe("ErrorDescription is required");
+    expect(field("Description").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("fills found values from a paste, leaves the rest, and shows the preview card", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(field("Description"), "Kept as typed.");
+    expect(screen.queryByRole("complementary", { name: "Preview" })).toBeNull();
+    const box = field("Paste Amazon link or embed HTML");
+    expect((screen.getByRole("button", { name: "Parse Amazon Data" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(box);
+    await user.paste('<a href="https://www.amazon.com/dp/B09HM94VDS?tag=other-20">Logitech MX Master 3S</a>');
+    await user.click(screen.getByRole("button", { name: "Parse Amazon Data" }));
+    expect(field("Product Name").value).toBe("Logitech MX Master 3S");
+    expect(field("Affiliate Link").value).toBe("https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20");
+    expect(field("Description").value).toBe("Kept as typed.");
+    expect(field("Price (USD)").value).toBe("");
+    expect(notify).toHaveBeenCalledWith("success", "Link Extracted", "Amazon link successfully detected. Please complete any missing information.");
+    expect(screen.getByRole("complementary", { name: "Preview" }).textContent).toContain("Logitech MX Master 3S");
+  });
+
+  it("shows the parse-error banner and toast when parsing throws", async () => {
+    vi.spyOn(parser, "parseAmazonPaste").mockImplementation(() => {
+      throw new Error("boom");
+    });
+    renderForm();
+    const user = userEvent.setup();
+    await user.type(field("Paste Amazon link or embed HTML"), "https://amzn.to/x");
+    await user.click(screen.getByRole("button", { name: "Parse Amazon Data" }));
+    expect(screen.getByRole("alert").textContent).toBe("ErrorFailed to parse the pasted content. Please try a different format or enter the data manually.");
+    expect(notify).toHaveBeenCalledWith("error", "Parsing Error", "There was an error processing the affiliate data.");
+  });
+});

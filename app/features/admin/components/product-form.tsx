@@ -1,0 +1,205 @@
+import { Save } from "lucide-react";
+import { useState, type FormEvent } from "react";
+
+import { Button } from "~/components/ui/button";
+import { CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
+import { ProductCard } from "~/features/catalog/components/product-card";
+
+import { postProductWrite } from "../admin-api.client";
+import { notify } from "../notify.client";
+import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
+import { createEmptyDraft, draftToInput, draftToPreview, type ProductDraft } from "../product-draft";
+import { ProductInputSchema, firstProductIssue, type ProductField } from "../product-schema";
+import { FeatureFields } from "./feature-fields";
+import { ErrorBanner, FormField, describedBy, inputClass } from "./form-field";
+import { PasteBox } from "./paste-box";
+
+export const ADD_MESSAGES = {
+  addFailed: "Failed to add product",
+  addedTitle: "Product Added",
+  addedDescription: "Product was successfully added to the database.",
+  updateFailed: "Failed to save product",
+  updatedTitle: "Product Updated",
+  updatedDescription: "Your changes are live on the listing and review pages.",
+} as const;
+
+type Mode = { kind: "add" } | { kind: "edit"; productId: number; onCancel: () => void };
+
+const FIELD_IDS: Record<ProductField, string> = {
+  name: "name",
+  description: "description",
+  price: "price",
+  affiliate_link: "affiliate-link",
+  image_src: "image-src",
+  category: "category",
+  features: "feature-0",
+  model_number: "model-number",
+};
+
+/**
+ * The add form (spec §2, §4 "Admin add", §5) and, with mode "edit", the same form for a stored
+ * product. Saving posts JSON to the spec's API; the shared schema checks it first, in the spec's order.
+ */
+export function ProductForm({
+  mode,
+  tag,
+  category,
+  onCategoryChange,
+  initialDraft,
+  onSaved,
+}: {
+  mode: Mode;
+  tag: string;
+  category: CategorySlug;
+  onCategoryChange: (category: CategorySlug) => void;
+  initialDraft?: ProductDraft;
+  onSaved: (category: CategorySlug) => void;
+}) {
+  const [draft, setDraft] = useState<ProductDraft>(() => initialDraft ?? createEmptyDraft());
+  const [pasted, setPasted] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: ProductField; message: string } | null>(null);
+  const p = mode.kind === "add" ? "add" : `edit-${mode.productId}`;
+  const id = (field: string) => `${p}-${field}`;
+  const errorOf = (field: ProductField) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const fail = (message: string, field?: ProductField) => {
+    setError(message);
+    setFieldError(field ? { field, message } : null);
+    notify("error", "Error", message);
+    if (field) document.getElementById(id(FIELD_IDS[field]))?.focus();
+  };
+
+  const parsePaste = () => {
+    setError(null);
+    setFieldError(null);
+    try {
+      const result = parseAmazonPaste(pasted, { tag });
+      if (!result.ok) {
+        setError(result.message);
+        return;
+      }
+      const { affiliateLink, name, imageSrc, price } = result.values;
+      setDraft((d) => ({
+        ...d,
+        affiliateLink,
+        name: name ?? d.name,
+        price: price ?? d.price,
+        image: imageSrc ? { src: imageSrc } : d.image,
+      }));
+      notify("success", PASTE_MESSAGES.extractedTitle, PASTE_MESSAGES.extractedDescription);
+    } catch {
+      setError(PASTE_MESSAGES.failed);
+      notify("error", PASTE_MESSAGES.errorTitle, PASTE_MESSAGES.errorDescription);
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    setError(null);
+    setFieldError(null);
+    const parsed = ProductInputSchema.safeParse(draftToInput(draft, category));
+    if (!parsed.success) {
+      const issue = firstProductIssue(parsed.error);
+      fail(issue.message, issue.field);
+      return;
+    }
+    setSaving(true);
+    const fallback = mode.kind === "add" ? ADD_MESSAGES.addFailed : ADD_MESSAGES.updateFailed;
+    try {
+      const body = draftToInput(draft, category);
+      const result = mode.kind === "add" ? await postProductWrite("/api/add-product.php", body) : await postProductWrite("/api/update-product.php", { ...body, id: mode.productId });
+      if (!result.ok) {
+        fail(result.error ?? fallback);
+        return;
+      }
+      if (mode.kind === "add") {
+        setDraft(createEmptyDraft());
+        setPasted("");
+        notify("success", ADD_MESSAGES.addedTitle, ADD_MESSAGES.addedDescription);
+      } else {
+        notify("success", ADD_MESSAGES.updatedTitle, ADD_MESSAGES.updatedDescription);
+      }
+      onSaved(category);
+    } catch {
+      fail(fallback);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const fieldProps = (field: ProductField, hint = false) => ({
+    id: id(FIELD_IDS[field]),
+    "aria-invalid": errorOf(field) ? true : undefined,
+    "aria-describedby": describedBy(id(FIELD_IDS[field]), { hint, error: errorOf(field) }),
+    className: inputClass,
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <form onSubmit={submit} noValidate className="space-y-5" aria-label={mode.kind === "add" ? "Add product" : "Edit product"}>
+        <ErrorBanner message={error} />
+        <FormField id={id("category")} label="Category" required error={errorOf("category")}>
+          <select {...fieldProps("category")} required value={category} onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}>
+            {CATEGORY_LIST.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <PasteBox id={id("paste")} value={pasted} onChange={setPasted} onParse={parsePaste} />
+        <p className="text-sm text-slate-700">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={id(FIELD_IDS.name)} label="Product Name" required error={errorOf("name")}>
+            <input {...fieldProps("name")} required value={draft.name} onChange={(e) => set("name", e.target.value)} />
+          </FormField>
+          <FormField id={id(FIELD_IDS.model_number)} label="Model Number" error={errorOf("model_number")}>
+            <input {...fieldProps("model_number")} value={draft.modelNumber} onChange={(e) => set("modelNumber", e.target.value)} />
+          </FormField>
+        </div>
+        <FormField id={id(FIELD_IDS.description)} label="Description" required error={errorOf("description")}>
+          <textarea {...fieldProps("description")} required rows={4} value={draft.description} onChange={(e) => set("description", e.target.value)} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={id(FIELD_IDS.price)} label="Price (USD)" required error={errorOf("price")} hint="For example 49.99">
+            <input {...fieldProps("price", true)} required inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} />
+          </FormField>
+          <FormField id={id(FIELD_IDS.affiliate_link)} label="Affiliate Link" required error={errorOf("affiliate_link")}>
+            <input {...fieldProps("affiliate_link")} required type="url" value={draft.affiliateLink} onChange={(e) => set("affiliateLink", e.target.value)} />
+          </FormField>
+        </div>
+        <FormField id={id(FIELD_IDS.image_src)} label="Image URL" required error={errorOf("image_src")} hint="An https:// address or a path on this site such as /images/products/laptops.svg">
+          <input {...fieldProps("image_src", true)} required value={draft.image.src} onChange={(e) => set("image", { src: e.target.value })} />
+        </FormField>
+        <FeatureFields idPrefix={p} features={draft.features} error={errorOf("features")} onChange={(features) => set("features", features)} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={saving}>
+            <Save aria-hidden="true" size={18} />
+            {saving ? "Saving..." : mode.kind === "add" ? "Add Product" : "Save Changes"}
+          </Button>
+          {mode.kind === "edit" && (
+            <Button variant="outline" onClick={mode.onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </form>
+      {draft.name.trim() !== "" && (
+        <aside aria-labelledby={id("preview-heading")}>
+          <h2 id={id("preview-heading")} className="mb-3 text-lg font-semibold">
+            Preview
+          </h2>
+          <ProductCard product={draftToPreview(draft, category, tag)} trackClicks={false} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Tabs } from "radix-ui";
+import { useState } from "react";
+
+import type { CategorySlug } from "~/features/catalog/categories";
+
+import { useAdminProducts } from "../use-admin-products";
+import { ManageProducts } from "./manage-products";
+import { ProductForm } from "./product-form";
+
+const tabClass =
+  "inline-flex min-h-11 items-center rounded-t-lg border-b-2 border-transparent px-4 font-semibold text-slate-800 hover:bg-slate-100 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
+
+/**
+ * "Product Manager" (spec §2): "Add Product" and "Manage Products" share one category, so a
+ * product just added is in the list the Manage tab shows, and that list reloads after a save.
+ */
+export function ProductManager({ tag, clicks, onCatalogChanged }: { tag: string; clicks: Record<string, number>; onCatalogChanged: () => void }) {
+  const [category, setCategory] = useState<CategorySlug>("laptops");
+  const { state, reload } = useAdminProducts(category);
+  const changed = () => {
+    reload();
+    onCatalogChanged();
+  };
+
+  return (
+    <section aria-labelledby="product-manager-heading" className="mt-6">
+      <h1 id="product-manager-heading" className="text-3xl font-bold">
+        Product Manager
+      </h1>
+      <Tabs.Root defaultValue="add" className="mt-4">
+        <Tabs.List aria-label="Product Manager" className="flex gap-2 border-b border-slate-300">
+          <Tabs.Trigger value="add" className={tabClass}>
+            Add Product
+          </Tabs.Trigger>
+          <Tabs.Trigger value="manage" className={tabClass}>
+            Manage Products
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="add" className="mt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+          <ProductForm mode={{ kind: "add" }} tag={tag} category={category} onCategoryChange={setCategory} onSaved={changed} />
+        </Tabs.Content>
+        <Tabs.Content value="manage" className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+          <ManageProducts
+            tag={tag}
+            category={category}
+            onCategoryChange={setCategory}
+            list={state}
+            reload={changed}
+            clicks={clicks}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

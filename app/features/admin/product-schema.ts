@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+import { CATEGORY_SLUGS } from "~/features/catalog/categories";
+import { parsePriceToCents } from "~/features/catalog/price";
+import { isHttpUrl } from "~/lib/affiliate";
+
+/**
+ * The admin product input (spec §5 "Admin add-product"): one schema for the form and for
+ * POST /api/add-product.php and the edit endpoint. Field names are the API's JSON names.
+ */
+export const PRODUCT_MESSAGES = {
+  nameRequired: "Product name is required",
+  nameTooLong: "Product name must be at most 300 characters",
+  descriptionRequired: "Description is required",
+  descriptionTooLong: "Description must be at most 5000 characters",
+  priceRequired: "Price is required",
+  priceInvalid: "Price must be a dollar amount such as 49.99",
+  priceTooHigh: "Price must be at most $999,999.99",
+  linkRequired: "Affiliate link is required",
+  linkInvalid: "Affiliate link must be an http:// or https:// address",
+  imageRequired: "Product image URL is required",
+  imageInvalid: "Product image URL must be an http:// or https:// address or a path on this site starting with /",
+  category: `Category must be one of: ${CATEGORY_SLUGS.join(", ")}`,
+  featuresNotList: "Features must be a list of text",
+  featureNotText: "Each feature must be text",
+  tooManyFeatures: "At most 20 features are allowed",
+  featureTooLong: "Each feature must be at most 200 characters",
+  modelTooLong: "Model number must be at most 120 characters",
+} as const;
+
+export const MAX_FEATURES = 20;
+export const MAX_FEATURE_LENGTH = 200;
+const MAX_LINK_LENGTH = 2000;
+const MAX_PRICE_CENTS = 99_999_999;
+
+/** Site-relative path ("/images/x.png"), never protocol-relative ("//host"). */
+export function isSitePath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : value);
+const requiredText = (required: string) => z.preprocess((v) => text(v ?? ""), z.string(required).min(1, required));
+
+/** Blank entries (after trimming) are dropped before anything else looks at the list. */
+const FeaturesSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? v.map(text).filter((f) => f !== "") : (v ?? [])),
+  z
+    .array(z.string(PRODUCT_MESSAGES.featureNotText).max(MAX_FEATURE_LENGTH, PRODUCT_MESSAGES.featureTooLong), PRODUCT_MESSAGES.featuresNotList)
+    .max(MAX_FEATURES, PRODUCT_MESSAGES.tooManyFeatures),
+);
+
+/** Keys in the spec's checking order; the first failing one is the message shown. */
+export const ProductInputSchema = z.object({
+  name: requiredText(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(300, PRODUCT_MESSAGES.nameTooLong)),
+  description: requiredText(PRODUCT_MESSAGES.descriptionRequired).pipe(z.string().max(5000, PRODUCT_MESSAGES.descriptionTooLong)),
+  price: requiredText(PRODUCT_MESSAGES.priceRequired).transform((value, ctx) => {
+    const cents = parsePriceToCents(value);
+    if (cents === null) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceInvalid });
+      return z.NEVER;
+    }
+    if (cents > MAX_PRICE_CENTS) {
+      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  affiliate_link: requiredText(PRODUCT_MESSAGES.linkRequired).pipe(
+    z
+      .string()
+      .max(MAX_LINK_LENGTH, PRODUCT_MESSAGES.linkInvalid)
+      .refine((v) => isHttpUrl(v), PRODUCT_MESSAGES.linkInvalid),
+  ),
+  image_src: requiredText(PRODUCT_MESSAGES.imageRequired).pipe(
+    z
+      .string()
+      .max(MAX_LINK_LENGTH, PRODUCT_MESSAGES.imageInvalid)
+      .refine((v) => isHttpUrl(v) || isSitePath(v), PRODUCT_MESSAGES.imageInvalid),
+  ),
+  category: z.enum(CATEGORY_SLUGS, PRODUCT_MESSAGES.category),
+  features: FeaturesSchema,
+  model_number: z.preprocess((v) => text(v ?? ""), z.string(PRODUCT_MESSAGES.modelTooLong).max(120, PRODUCT_MESSAGES.modelTooLong)),
+});
+
+export type ProductInput = z.input<typeof ProductInputSchema>;
+export type ProductValues = z.output<typeof ProductInputSchema>;
+export type ProductField = keyof ProductValues;
+
+export const PRODUCT_FIELD_ORDER: readonly ProductField[] = Object.keys(ProductInputSchema.shape) as ProductField[];
+
+/** The first problem in the spec's order, with the field it belongs to. */
+export function firstProductIssue(error: z.ZodError): { field: ProductField | undefined; message: string } {
+  const issues = error.issues.map((issue) => ({ field: issue.path[0] as ProductField | undefined, message: issue.message }));
+  const rank = (field: ProductField | undefined) => (field ? PRODUCT_FIELD_ORDER.indexOf(field) : -1);
+  issues.sort((a, b) => rank(a.field) - rank(b.field));
+  return issues[0] ?? { field: undefined, message: "The product data is not valid" };
+}
+
+export const ProductIdSchema = z.coerce
+  .number("Product id must be a number")
+  .int("Product id must be a whole number")
+  .positive("Product id must be a positive number");
+
+export const ProductUpdateSchema = ProductInputSchema.extend({ id: ProductIdSchema });
+export const ProductDeleteSchema = z.object({ id: ProductIdSchema });
+export const ProductMoveSchema = z.object({
+  id: ProductIdSchema,
+  direction: z.enum(["up", "down"], 'Direction must be "up" or "down"'),
+});

@@ -4,7 +4,7 @@ import type { Route } from "./+types/listing";
 import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
 import { CategoryListing } from "~/features/catalog/components/category-listing";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { catalogPageHeaders, catalogPageResponse } from "~/features/catalog/page-response.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
@@ -12,15 +12,10 @@ import { buildMeta } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const category = categoryFromListingPath(new URL(request.url).pathname);
   if (!category) throw data("Not found", { status: 404 });
-  const page = await loadCategoryPage(category);
-  // A page rendered without the catalog must not be kept by any cache.
-  return data(page, page.products ? undefined : { headers: { "Cache-Control": "no-store" } });
+  return catalogPageResponse(await loadCategoryPage(category));
 }
 
-/** Rendered once and kept by the server's page cache, unless the catalog could not be read. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
-}
+export const headers = catalogPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

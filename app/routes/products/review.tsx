@@ -4,7 +4,7 @@ import type { Route } from "./+types/review";
 import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromReviewPath, reviewHeading } from "~/features/catalog/categories";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { loadReviewPage } from "~/features/catalog/page-data.server";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { catalogPageHeaders, catalogPageResponse } from "~/features/catalog/page-response.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
@@ -12,15 +12,10 @@ import { buildMeta } from "~/lib/seo";
 export async function loader({ request }: Route.LoaderArgs) {
   const category = categoryFromReviewPath(new URL(request.url).pathname);
   if (!category) throw data("Not found", { status: 404 });
-  const page = await loadReviewPage(category);
-  // A page rendered without the catalog must not be kept by any cache.
-  return data(page, page.products ? undefined : { headers: { "Cache-Control": "no-store" } });
+  return catalogPageResponse(await loadReviewPage(category));
 }
 
-/** Rendered once and kept by the server's page cache, unless the catalog could not be read. */
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders.has("Cache-Control") ? loaderHeaders : PUBLIC_PAGE_HEADERS;
-}
+export const headers = catalogPageHeaders;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import {
   NONCE_PLACEHOLDER,
   PAGE_CACHE_HEADER,
+  type CachedPage,
   currentPageCacheGeneration,
   getCachedPage,
   storeCachedPage,
@@ -13,15 +14,33 @@ function dayKey(now = new Date()): string {
   return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 }
 
-function sendCached(res: Response, nonce: string, page: NonNullable<ReturnType<typeof getCachedPage>>, head: boolean): void {
+/** A cached body cut at its nonce placeholders and encoded once, so a hit copies no HTML. */
+const encodedParts = new WeakMap<CachedPage, Buffer[]>();
+
+function partsOf(page: CachedPage): Buffer[] {
+  let parts = encodedParts.get(page);
+  if (!parts) {
+    parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+    encodedParts.set(page, parts);
+  }
+  return parts;
+}
+
+function sendCached(res: Response, nonce: string, page: CachedPage, head: boolean): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
-  const body = page.body.includes(NONCE_PLACEHOLDER) ? page.body.split(NONCE_PLACEHOLDER).join(nonce) : page.body;
-  if (head) {
-    res.setHeader("Content-Length", Buffer.byteLength(body));
-    res.end();
-  } else res.end(body);
+  const parts = partsOf(page);
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  let length = nonceBytes.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  res.setHeader("Content-Length", length);
+  if (head) return void res.end();
+  parts.forEach((part, i) => {
+    if (i > 0) res.write(nonceBytes);
+    res.write(part);
+  });
+  res.end();
 }
 
 /**

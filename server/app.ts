@@ -18,6 +18,7 @@ import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
 import { type FetchApiHandler, withFetchApiFastPath } from "./api-fast-path";
+import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security";
 
@@ -81,6 +82,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
 
   app.use(compression());
   app.use(securityHeaders);
+  app.use(pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {
     const ok = await checkDatabase();

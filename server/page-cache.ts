@@ -49,7 +49,13 @@ function sendCached(res: Response, nonce: string, page: CachedPage, head: boolea
  * requests with cookies or non-GET methods always reach the renderer.
  */
 export function pageCache(req: Request, res: Response, next: NextFunction): void {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/") || req.path.startsWith("/assets/") || req.headers.cookie) return next();
+  if (
+    (req.method !== "GET" && req.method !== "HEAD") ||
+    req.path.startsWith("/api/") ||
+    req.path.startsWith("/assets/") ||
+    req.headers.cookie
+  )
+    return next();
   const nonce = String(res.locals.cspNonce ?? "");
   const key = `${dayKey()} ${req.originalUrl}`;
   const hit = getCachedPage(key);
@@ -71,7 +77,11 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
+    );
   };
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {

@@ -13,14 +13,29 @@ interface Raw {
 }
 
 /** One request sent as written: no URL normalisation, so "/../" reaches the server. */
-function raw(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<Raw> {
+function raw(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | string,
+): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port, method, path: target, headers: { "x-forwarded-for": nextAddress(), ...headers }, timeout: 15_000 },
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path: target,
+        headers: { "x-forwarded-for": nextAddress(), ...headers },
+        timeout: 15_000,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+        );
       },
     );
     req.on("timeout", () => req.destroy(new Error(`${method} ${target.slice(0, 60)} timed out`)));
@@ -101,7 +116,8 @@ test.describe("malformed and oversized requests", () => {
       ["an unknown product", JSON.stringify({ kind: "product", id: 999_999 })],
       ["10 MB", TEN_MB],
     ];
-    for (const [label, body] of clicks) await expectClean4xx(await raw(server.port, "POST", "/api/affiliate-click.php", json, body), `click: ${label}`, [-1]);
+    for (const [label, body] of clicks)
+      await expectClean4xx(await raw(server.port, "POST", "/api/affiliate-click.php", json, body), `click: ${label}`, [-1]);
 
     const logins: Array<[string, Record<string, string>, string | Buffer]> = [
       ["no password field", form, "user=admin"],
@@ -111,11 +127,23 @@ test.describe("malformed and oversized requests", () => {
       ["a broken multipart body", { "content-type": "multipart/form-data; boundary=zzz" }, "--zzz\r\nbroken"],
     ];
     for (const [label, headers, body] of logins) {
-      await expectClean4xx(await raw(server.port, "POST", "/admin/login", { ...headers, origin: server.base }, body), `login: ${label}`, [-1]);
+      await expectClean4xx(
+        await raw(server.port, "POST", "/admin/login", { ...headers, origin: server.base }, body),
+        `login: ${label}`,
+        [-1],
+      );
     }
     for (const page of ["/", "/about", "/products/laptops", "/contact", "/admin/login"]) {
-      await expectClean4xx(await raw(server.port, "POST", page, form, Buffer.concat([Buffer.from("a="), TEN_MB])), `POST 10 MB to ${page}`, [-1]);
-      await expectClean4xx(await raw(server.port, "POST", page, { ...form, "transfer-encoding": "chunked" }, TEN_MB), `POST 10 MB chunked to ${page}`, [-1]);
+      await expectClean4xx(
+        await raw(server.port, "POST", page, form, Buffer.concat([Buffer.from("a="), TEN_MB])),
+        `POST 10 MB to ${page}`,
+        [-1],
+      );
+      await expectClean4xx(
+        await raw(server.port, "POST", page, { ...form, "transfer-encoding": "chunked" }, TEN_MB),
+        `POST 10 MB chunked to ${page}`,
+        [-1],
+      );
       await expectClean4xx(await raw(server.port, "POST", page, json, '{"a": 1}'), `POST JSON to ${page}`);
     }
   });
@@ -127,12 +155,46 @@ test.describe("malformed and oversized requests", () => {
     const cases: Array<[string, string | Buffer]> = [
       ["bad JSON", "{"],
       ["wrong types", JSON.stringify({ name: 1, description: [], price: {}, category: null, features: "x" })],
-      ["an unknown category", JSON.stringify({ name: "X", description: "Y", price: "$1", category: "toasters", image_src: "/images/products/mice.svg", affiliate_link: "https://www.amazon.com/dp/B000000000", features: [] })],
-      ["a javascript: link", JSON.stringify({ name: "X", description: "Y", price: "$1", category: "mice", image_src: "/images/products/mice.svg", affiliate_link: "javascript:alert(1)", features: [] })],
-      ["a 1 MB name", JSON.stringify({ name: "n".repeat(1_000_000), description: "Y", price: "$1", category: "mice", image_src: "/images/products/mice.svg", affiliate_link: "https://www.amazon.com/dp/B000000000", features: [] })],
+      [
+        "an unknown category",
+        JSON.stringify({
+          name: "X",
+          description: "Y",
+          price: "$1",
+          category: "toasters",
+          image_src: "/images/products/mice.svg",
+          affiliate_link: "https://www.amazon.com/dp/B000000000",
+          features: [],
+        }),
+      ],
+      [
+        "a javascript: link",
+        JSON.stringify({
+          name: "X",
+          description: "Y",
+          price: "$1",
+          category: "mice",
+          image_src: "/images/products/mice.svg",
+          affiliate_link: "javascript:alert(1)",
+          features: [],
+        }),
+      ],
+      [
+        "a 1 MB name",
+        JSON.stringify({
+          name: "n".repeat(1_000_000),
+          description: "Y",
+          price: "$1",
+          category: "mice",
+          image_src: "/images/products/mice.svg",
+          affiliate_link: "https://www.amazon.com/dp/B000000000",
+          features: [],
+        }),
+      ],
       ["10 MB", TEN_MB],
     ];
-    for (const [label, body] of cases) await expectClean4xx(await raw(server.port, "POST", "/api/add-product.php", headers, body), `add-product: ${label}`, [-1]);
+    for (const [label, body] of cases)
+      await expectClean4xx(await raw(server.port, "POST", "/api/add-product.php", headers, body), `add-product: ${label}`, [-1]);
   });
 
   test("read APIs refuse unknown or hostile parameters with a 4xx", async () => {

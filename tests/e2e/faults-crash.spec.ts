@@ -68,7 +68,9 @@ test.describe("kill -9 under streaming writes (SQLite)", () => {
     try {
       expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
       const find = db.prepare("select description from leads where id = ?");
-      const missing = run.accepted.filter((a) => (find.get(a.id) as { description: string } | undefined)?.description !== a.description);
+      const missing = run.accepted.filter(
+        (a) => (find.get(a.id) as { description: string } | undefined)?.description !== a.description,
+      );
       expect(missing).toEqual([]);
       expect(run.accepted.length).toBeGreaterThanOrEqual(50);
     } finally {

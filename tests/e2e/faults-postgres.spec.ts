@@ -18,8 +18,14 @@ const STATIC_PAGES = ["/", "/about", "/future", "/privacy", "/terms", "/contact"
 /** A request that has to reach the database, its expected status when it is away, and how to make it. */
 const DATABASE_CALLS: Array<[string, (base: string) => Promise<Response>]> = [
   ["GET /api/get-products.php", (b) => fetch(`${b}/api/get-products.php?category=mice`, { signal: AbortSignal.timeout(10_000) })],
-  ["GET /api/enhanced-get-products.php", (b) => fetch(`${b}/api/enhanced-get-products.php?category=keyboards`, { signal: AbortSignal.timeout(10_000) })],
-  ["GET /api/get-motherboard-models.php", (b) => fetch(`${b}/api/get-motherboard-models.php`, { signal: AbortSignal.timeout(10_000) })],
+  [
+    "GET /api/enhanced-get-products.php",
+    (b) => fetch(`${b}/api/enhanced-get-products.php?category=keyboards`, { signal: AbortSignal.timeout(10_000) }),
+  ],
+  [
+    "GET /api/get-motherboard-models.php",
+    (b) => fetch(`${b}/api/get-motherboard-models.php`, { signal: AbortSignal.timeout(10_000) }),
+  ],
   ["POST /api/diagnose.php", (b) => postJson(b, "/api/diagnose.php", diagnosisBody("Outage test: the laptop will not charge."))],
   ["POST /api/affiliate-click.php", (b) => postJson(b, "/api/affiliate-click.php", { kind: "product", id: 1 })],
 ];
@@ -35,7 +41,9 @@ async function expectUnavailable(base: string) {
     expect.soft(res.headers.get("content-type"), label).toContain("application/json");
     const body = JSON.parse(text) as { error?: unknown };
     expect.soft(typeof body.error, `${label} carries {"error": …}`).toBe("string");
-    expect.soft(text, `${label} shows no stack or driver detail`).not.toMatch(/\n\s+at |ECONN|Connection terminated|timeout exceeded/);
+    expect
+      .soft(text, `${label} shows no stack or driver detail`)
+      .not.toMatch(/\n\s+at |ECONN|Connection terminated|timeout exceeded/);
   }
   const started = Date.now();
   const health = await fetch(`${base}/healthz`);
@@ -67,7 +75,11 @@ test.describe("PostgreSQL faults", () => {
 
       proxy.restore();
       await waitForHealthy(server.port, server.child);
-      const stored = await postJson(server.base, "/api/diagnose.php", diagnosisBody("After the outage: the laptop charges again."));
+      const stored = await postJson(
+        server.base,
+        "/api/diagnose.php",
+        diagnosisBody("After the outage: the laptop charges again."),
+      );
       expect(stored.status).toBe(201);
       const products = await fetch(`${server.base}/api/get-products.php?category=mice`);
       expect(products.status).toBe(200);
@@ -141,7 +153,10 @@ test.describe("PostgreSQL faults", () => {
         .toContain(name);
       expect(Date.now() - written).toBeLessThan(62_000);
       await expect
-        .poll(async () => (await fetch(`${b.base}/products/monitors`)).text(), { timeout: 92_000 - (Date.now() - written), intervals: [2000] })
+        .poll(async () => (await fetch(`${b.base}/products/monitors`)).text(), {
+          timeout: 92_000 - (Date.now() - written),
+          intervals: [2000],
+        })
         .toContain(name);
     } finally {
       a.child.kill("SIGTERM");

@@ -21,6 +21,7 @@ import { type FetchApiHandler, withFetchApiFastPath } from "./api-fast-path";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
 import { securityHeaders } from "./security";
+import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -80,6 +81,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
+  app.use(closeOnUnreadBody);
   app.use(compression());
   app.use(securityHeaders);
   app.use(pageBodyGuard);

@@ -12,6 +12,12 @@ interface Raw {
   body: string;
 }
 
+/**
+ * One kept-alive connection for every request, as a browser would reuse it: a refused body
+ * must not leave the connection unable to carry the next request.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
 /** One request sent as written: no URL normalisation, so "/../" reaches the server. */
 function raw(
   port: number,

@@ -16,7 +16,7 @@ import { waitForHealthy } from "./process";
 const STATIC_PAGES = ["/", "/about", "/future", "/privacy", "/terms", "/contact", "/diagnosis", "/qrcoder"];
 
 /** A request that has to reach the database, its expected status when it is away, and how to make it. */
-const DATABASE_CALLS: Array<[string, (base: string) => Promise<Response>]> = [
+const DATABASE_CALLS: Array<[string, (base: string, cookie: string) => Promise<Response>]> = [
   ["GET /api/get-products.php", (b) => fetch(`${b}/api/get-products.php?category=mice`, { signal: AbortSignal.timeout(10_000) })],
   [
     "GET /api/enhanced-get-products.php",
@@ -28,12 +28,13 @@ const DATABASE_CALLS: Array<[string, (base: string) => Promise<Response>]> = [
   ],
   ["POST /api/diagnose.php", (b) => postJson(b, "/api/diagnose.php", diagnosisBody("Outage test: the laptop will not charge."))],
   ["POST /api/affiliate-click.php", (b) => postJson(b, "/api/affiliate-click.php", { kind: "product", id: 1 })],
+  ["POST /api/add-product.php", (b, cookie) => postJson(b, "/api/add-product.php", productBody("Outage Laptop"), { cookie, origin: b })],
 ];
 
-async function expectUnavailable(base: string) {
+async function expectUnavailable(base: string, cookie: string) {
   for (const [label, call] of DATABASE_CALLS) {
     const started = Date.now();
-    const res = await call(base);
+    const res = await call(base, cookie);
     const elapsed = Date.now() - started;
     const text = await res.text();
     expect.soft(res.status, label).toBe(503);
@@ -65,13 +66,14 @@ test.describe("PostgreSQL faults", () => {
     const proxy = await startPgProxy(process.env.TEST_DATABASE_URL!);
     const server = await startOwnServer(proxy.urlFor(schema.name));
     try {
+      const cookie = await signIn(server.base);
       // PostgreSQL refuses: stopped, or restarting.
       proxy.cut("refuse");
-      await expectUnavailable(server.base);
+      await expectUnavailable(server.base, cookie);
 
       // The network swallows packets: connecting must time out well inside 5 s.
       proxy.cut("blackhole");
-      await expectUnavailable(server.base);
+      await expectUnavailable(server.base, cookie);
 
       proxy.restore();
       await waitForHealthy(server.port, server.child);

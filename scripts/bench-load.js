@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
+import { serverArgs } from "./server-command.js";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
@@ -29,7 +31,7 @@ if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-load-"));
 const dbFile = path.join(dataDir, "site.db");
-const server = spawn(process.execPath, ["server.js"], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   env: {
     PATH: process.env.PATH ?? "",

@@ -29,6 +29,7 @@ function raw(
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
+        agent,
         host: "127.0.0.1",
         port,
         method,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,6 +11,9 @@ import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 
 export const links: Route.LinksFunction = () => [
+  // precedence makes React put the stylesheet at the top of <head>, ahead of the many
+  // modulepreload links it hoists there, so the one render-blocking request starts first.
+  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

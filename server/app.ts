@@ -18,8 +18,10 @@ import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, setLogLevel } from "~/lib/log.server";
 
 import { type FetchApiHandler, withFetchApiFastPath } from "./api-fast-path";
+import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
-import { securityHeaders } from "./security";
+import { securityHeaders, withHsts } from "./security";
+import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -79,8 +81,10 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
+  app.use(closeOnUnreadBody);
   app.use(compression());
   app.use(securityHeaders);
+  app.use(pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {
     const ok = await checkDatabase();
@@ -135,7 +139,10 @@ export async function start(options: StartOptions): Promise<http.Server> {
     const { db } = await initDatabase(config.DATABASE_URL);
     const { generated } = await ensureAdminPassword(db, config.ADMIN_PASSWORD);
     if (generated) {
-      log("warn", `Generated admin password (shown only this once): ${generated} — sign in at /admin/login; set your own with ADMIN_PASSWORD or npm run admin:password`);
+      log(
+        "warn",
+        `Generated admin password (shown only this once): ${generated} — sign in at /admin/login; set your own with ADMIN_PASSWORD or npm run admin:password`,
+      );
     }
   } catch (error) {
     log("error", "database could not be opened or migrated", errorFields(error));
@@ -148,7 +155,9 @@ export async function start(options: StartOptions): Promise<http.Server> {
     "/api/get-motherboard-models.php": (request) => respondWithMotherboardModels(request, getMotherboardApiDeps()),
     "/api/get-motherboard-components.php": (request) => respondWithMotherboardComponents(request, getMotherboardApiDeps()),
   };
-  const server = http.createServer(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)));
+  const server = http.createServer(
+    withHsts(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)), config.TRUST_PROXY),
+  );
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

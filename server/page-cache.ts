@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import {
   NONCE_PLACEHOLDER,
   PAGE_CACHE_HEADER,
+  type CachedPage,
   currentPageCacheGeneration,
   getCachedPage,
   storeCachedPage,
@@ -13,15 +14,33 @@ function dayKey(now = new Date()): string {
   return `${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
 }
 
-function sendCached(res: Response, nonce: string, page: NonNullable<ReturnType<typeof getCachedPage>>, head: boolean): void {
+/** A cached body cut at its nonce placeholders and encoded once, so a hit copies no HTML. */
+const encodedParts = new WeakMap<CachedPage, Buffer[]>();
+
+function partsOf(page: CachedPage): Buffer[] {
+  let parts = encodedParts.get(page);
+  if (!parts) {
+    parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+    encodedParts.set(page, parts);
+  }
+  return parts;
+}
+
+function sendCached(res: Response, nonce: string, page: CachedPage, head: boolean): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
-  const body = page.body.includes(NONCE_PLACEHOLDER) ? page.body.split(NONCE_PLACEHOLDER).join(nonce) : page.body;
-  if (head) {
-    res.setHeader("Content-Length", Buffer.byteLength(body));
-    res.end();
-  } else res.end(body);
+  const parts = partsOf(page);
+  const nonceBytes = Buffer.from(nonce, "utf8");
+  let length = nonceBytes.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  res.setHeader("Content-Length", length);
+  if (head) return void res.end();
+  parts.forEach((part, i) => {
+    if (i > 0) res.write(nonceBytes);
+    res.write(part);
+  });
+  res.end();
 }
 
 /**
@@ -30,7 +49,13 @@ function sendCached(res: Response, nonce: string, page: NonNullable<ReturnType<t
  * requests with cookies or non-GET methods always reach the renderer.
  */
 export function pageCache(req: Request, res: Response, next: NextFunction): void {
-  if ((req.method !== "GET" && req.method !== "HEAD") || req.path.startsWith("/api/") || req.path.startsWith("/assets/") || req.headers.cookie) return next();
+  if (
+    (req.method !== "GET" && req.method !== "HEAD") ||
+    req.path.startsWith("/api/") ||
+    req.path.startsWith("/assets/") ||
+    req.headers.cookie
+  )
+    return next();
   const nonce = String(res.locals.cspNonce ?? "");
   const key = `${dayKey()} ${req.originalUrl}`;
   const hit = getCachedPage(key);
@@ -52,7 +77,11 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
   };
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, (typeof encoding === "string" ? encoding : "utf8") as BufferEncoding),
+    );
   };
 
   res.write = ((chunk: unknown, ...rest: unknown[]) => {

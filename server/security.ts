@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, RequestListener } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
@@ -33,6 +34,28 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
   next();
+}
+
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
+
+/** Whether the client reached us over https: our own TLS, or a trusted proxy saying so. */
+export function isHttpsRequest(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",", 1)[0]?.trim().toLowerCase();
+  return first === "https";
+}
+
+/**
+ * HSTS on every response over https, including the JSON APIs answered ahead of Express.
+ * Headers set here merge with whatever a handler passes to writeHead.
+ */
+export function withHsts(next: RequestListener, trustProxy: boolean): RequestListener {
+  return (req, res) => {
+    if (isHttpsRequest(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    next(req, res);
+  };
 }

@@ -11,6 +11,8 @@ import zlib from "node:zlib";
 
 import autocannon from "autocannon";
 
+import { serverArgs } from "../server-command.js";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
@@ -24,7 +26,7 @@ if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-const server = spawn(process.execPath, ["server.js"], {
+const server = spawn(process.execPath, serverArgs(), {
   cwd: root,
   env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${dataDir}/site.db`, LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
 import { deleteProduct, moveProduct, updateProduct, type ProductChanges } from "~/features/catalog/product-writes.server";
@@ -30,6 +31,10 @@ const answer = (status: number, body: ProductApiBody, headers: Record<string, st
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 const fail = (status: number, error: string, headers?: Record<string, string>) => answer(status, { success: false, error }, headers);
 
+/** The database cannot be reached: nothing was saved, and trying again later may work. */
+const unavailable = () =>
+  fail(503, "The product could not be saved right now. Please try again in a moment.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+
 /** GET and friends on a write endpoint. */
 export function methodNotAllowed(): Response {
   return fail(405, "Only POST is accepted", { Allow: "POST" });
@@ -43,6 +48,7 @@ async function readInput<S extends z.ZodType>(db: Kysely<Database>, request: Req
     await requireAdminApi(db, request);
   } catch (response) {
     if (response instanceof Response) return { ok: false, response };
+    if (isDatabaseUnavailable(response)) return { ok: false, response: unavailable() };
     throw response;
   }
   if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
@@ -83,6 +89,7 @@ function toChanges(values: ProductValues): ProductChanges {
 function storeFailed(what: string, error: unknown): Response {
   const code = (error as { code?: unknown })?.code;
   log("error", `admin ${what} failed`, { errorName: error instanceof Error ? error.name : typeof error, ...(typeof code === "string" ? { code } : {}) });
+  if (isDatabaseUnavailable(error)) return unavailable();
   return fail(500, "The product could not be saved. Please try again.");
 }
 

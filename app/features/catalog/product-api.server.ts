@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 
 import type { Kysely } from "kysely";
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 
 import { createCatalogMemo, getCachedProducts } from "./catalog-cache.server";
@@ -83,7 +84,12 @@ function encode(value: unknown): Encoded {
 function jsonError(status: number, message: string): ApiResponse {
   return {
     status,
-    headers: { ...API_SECURITY_HEADERS, "Content-Type": JSON_TYPE, "Cache-Control": "no-store" },
+    headers: {
+      ...API_SECURITY_HEADERS,
+      "Content-Type": JSON_TYPE,
+      "Cache-Control": "no-store",
+      ...(status === 503 ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : {}),
+    },
     body: Buffer.from(JSON.stringify({ error: message }), "utf8"),
   };
 }
@@ -131,7 +137,7 @@ export async function respondProductApi(
     });
   } catch (error) {
     logCatalogError("product API failed", error, { kind, category });
-    return jsonError(500, "Could not load products right now. Please try again later.");
+    return jsonError(isDatabaseUnavailable(error) ? 503 : 500, "Could not load products right now. Please try again later.");
   }
   return answer(encoded, request);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
@@ -46,6 +47,13 @@ export async function handleClickRequest({
   }
   const parsed = ClickSchema.safeParse(body);
   if (!parsed.success) return json(400, { error: parsed.error.issues[0]!.message });
-  if (!(await recordClick(db, parsed.data))) return json(404, { error: "No such item" });
+  let recorded: boolean;
+  try {
+    recorded = await recordClick(db, parsed.data);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return json(503, { error: "Clicks cannot be counted right now" }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+  if (!recorded) return json(404, { error: "No such item" });
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

@@ -229,4 +229,23 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
     expect(writes.join("")).not.toContain("jane");
     expect(await countLeads(db)).toBe(0);
   });
+
+  it("answers 503 with Retry-After when the database cannot be reached", async () => {
+    const unreachable = {
+      insertInto: () => {
+        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+      },
+    } as unknown as Kysely<Database>;
+    const result = await handleDiagnoseRequest({
+      request: post(JSON.stringify(validBody())),
+      db: unreachable,
+      clientAddress: "d",
+      limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+    });
+    expect(result).toEqual({
+      status: 503,
+      body: { success: false, error: "Could not save your request. Please try again later." },
+      headers: { "Retry-After": "10" },
+    });
+  });
 });

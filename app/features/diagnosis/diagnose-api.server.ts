@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { log } from "~/lib/log.server";
@@ -86,6 +87,9 @@ export async function handleDiagnoseRequest({
       errorName: error instanceof Error ? error.name : typeof error,
       ...(typeof code === "string" ? { code } : {}),
     });
+    if (isDatabaseUnavailable(error)) {
+      return fail(503, "Could not save your request. Please try again later.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    }
     return fail(500, "Could not save your request. Please try again later.");
   }
 }

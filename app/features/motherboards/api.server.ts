@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { getDb } from "~/db/index.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { getConfig } from "~/lib/config.server";
 import { errorFields, log } from "~/lib/log.server";
@@ -24,7 +25,11 @@ const JSON_TYPE = "application/json; charset=utf-8";
 function errorResponse(status: number, message: string): Response {
   return new Response(JSON.stringify({ error: message }), {
     status,
-    headers: { "Content-Type": JSON_TYPE, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": JSON_TYPE,
+      "Cache-Control": "no-store",
+      ...(status === 503 ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : {}),
+    },
   });
 }
 
@@ -49,7 +54,7 @@ async function withServerErrors(run: () => Promise<Response>): Promise<Response>
     return await run();
   } catch (error) {
     log("error", "motherboard API failed", errorFields(error));
-    return errorResponse(500, "Motherboard data is unavailable right now. Please try again later.");
+    return errorResponse(isDatabaseUnavailable(error) ? 503 : 500, "Motherboard data is unavailable right now. Please try again later.");
   }
 }
 

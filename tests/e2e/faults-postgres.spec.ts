@@ -1,0 +1,170 @@
+import {
+  addProductApiAvailable,
+  createSchema,
+  diagnosisBody,
+  nextAddress,
+  postJson,
+  productBody,
+  signIn,
+  startOwnServer,
+  startPgProxy,
+} from "./fault-helpers";
+import { expect, test } from "./fixtures";
+import { waitForHealthy } from "./process";
+
+/** Pages whose content is fixed: they must keep rendering while the database is away. */
+const STATIC_PAGES = ["/", "/about", "/future", "/privacy", "/terms", "/contact", "/diagnosis", "/qrcoder"];
+
+/** A request that has to reach the database, its expected status when it is away, and how to make it. */
+const DATABASE_CALLS: Array<[string, (base: string, cookie: string) => Promise<Response>]> = [
+  ["GET /api/get-products.php", (b) => fetch(`${b}/api/get-products.php?category=mice`, { signal: AbortSignal.timeout(10_000) })],
+  [
+    "GET /api/enhanced-get-products.php",
+    (b) => fetch(`${b}/api/enhanced-get-products.php?category=keyboards`, { signal: AbortSignal.timeout(10_000) }),
+  ],
+  [
+    "GET /api/get-motherboard-models.php",
+    (b) => fetch(`${b}/api/get-motherboard-models.php`, { signal: AbortSignal.timeout(10_000) }),
+  ],
+  ["POST /api/diagnose.php", (b) => postJson(b, "/api/diagnose.php", diagnosisBody("Outage test: the laptop will not charge."))],
+  ["POST /api/affiliate-click.php", (b) => postJson(b, "/api/affiliate-click.php", { kind: "product", id: 1 })],
+  ["POST /api/add-product.php", (b, cookie) => postJson(b, "/api/add-product.php", productBody("Outage Laptop"), { cookie, origin: b })],
+];
+
+async function expectUnavailable(base: string, cookie: string) {
+  for (const [label, call] of DATABASE_CALLS) {
+    const started = Date.now();
+    const res = await call(base, cookie);
+    const elapsed = Date.now() - started;
+    const text = await res.text();
+    expect.soft(res.status, label).toBe(503);
+    expect.soft(elapsed, `${label} answered within 5 s`).toBeLessThan(5000);
+    expect.soft(res.headers.get("content-type"), label).toContain("application/json");
+    const body = JSON.parse(text) as { error?: unknown };
+    expect.soft(typeof body.error, `${label} carries {"error": …}`).toBe("string");
+    expect
+      .soft(text, `${label} shows no stack or driver detail`)
+      .not.toMatch(/\n\s+at |ECONN|Connection terminated|timeout exceeded/);
+  }
+  const started = Date.now();
+  const health = await fetch(`${base}/healthz`);
+  expect(health.status).toBe(503);
+  expect(Date.now() - started).toBeLessThan(5000);
+  for (const page of STATIC_PAGES) {
+    const res = await fetch(base + page, { signal: AbortSignal.timeout(5000) });
+    expect.soft(res.status, page).toBe(200);
+    expect.soft(await res.text(), page).toContain("</html>");
+  }
+}
+
+test.describe("PostgreSQL faults", () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs the test PostgreSQL (TEST_DATABASE_URL)");
+  test.setTimeout(150_000);
+
+  test("an outage: static pages render, healthz and the APIs answer 503 within 5 s, and the server recovers by itself", async () => {
+    const schema = await createSchema("outage");
+    const proxy = await startPgProxy(process.env.TEST_DATABASE_URL!);
+    const server = await startOwnServer(proxy.urlFor(schema.name));
+    try {
+      const cookie = await signIn(server.base);
+      // PostgreSQL refuses: stopped, or restarting.
+      proxy.cut("refuse");
+      await expectUnavailable(server.base, cookie);
+
+      // The network swallows packets: connecting must time out well inside 5 s.
+      proxy.cut("blackhole");
+      await expectUnavailable(server.base, cookie);
+
+      proxy.restore();
+      await waitForHealthy(server.port, server.child);
+      const stored = await postJson(
+        server.base,
+        "/api/diagnose.php",
+        diagnosisBody("After the outage: the laptop charges again."),
+      );
+      expect(stored.status).toBe(201);
+      const products = await fetch(`${server.base}/api/get-products.php?category=mice`);
+      expect(products.status).toBe(200);
+      expect(((await products.json()) as unknown[]).length).toBeGreaterThan(0);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      server.child.kill("SIGKILL");
+      await proxy.close();
+      await schema.drop();
+    }
+  });
+
+  test("two app servers on one PostgreSQL share admin sessions and writes", async () => {
+    const schema = await createSchema("pair");
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set("options", `-c search_path=${schema.name}`);
+    const a = await startOwnServer(url.toString());
+    const b = await startOwnServer(url.toString());
+    try {
+      // A session made through one server is honoured by the other.
+      const cookie = await signIn(a.base);
+      const leadsOnB = await fetch(`${b.base}/admin/leads`, { headers: { cookie }, redirect: "manual" });
+      expect(leadsOnB.status).toBe(200);
+
+      // A lead stored through A is on B's admin list at once (the lead list is never cached).
+      const description = `Two-server lead ${Date.now()}`;
+      const stored = await postJson(a.base, "/api/diagnose.php", diagnosisBody(description));
+      expect(stored.status).toBe(201);
+      const list = await (await fetch(`${b.base}/admin/leads`, { headers: { cookie } })).text();
+      expect(list).toContain(description);
+
+      // Signing out on B ends the session on A too.
+      const out = await fetch(`${b.base}/admin/logout`, {
+        method: "POST",
+        headers: { cookie, origin: b.base, "x-forwarded-for": nextAddress() },
+        redirect: "manual",
+      });
+      expect(out.status).toBe(302);
+      const afterOut = await fetch(`${a.base}/admin/leads`, { headers: { cookie }, redirect: "manual" });
+      expect(afterOut.status).toBe(302);
+      expect(afterOut.headers.get("location")).toContain("/admin/login");
+    } finally {
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+      await schema.drop();
+    }
+  });
+
+  test("a product added through one server shows on the other's API and pages within the documented 60 s catalog TTL (+30 s page cache)", async () => {
+    const schema = await createSchema("pairw");
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set("options", `-c search_path=${schema.name}`);
+    const a = await startOwnServer(url.toString());
+    const b = await startOwnServer(url.toString());
+    try {
+      test.skip(!(await addProductApiAvailable(a.base)), "POST /api/add-product.php is not on this branch yet (issue 7)");
+      // B has the category cached before the write, so only the TTL can bring the change.
+      await (await fetch(`${b.base}/api/get-products.php?category=monitors`)).arrayBuffer();
+      await (await fetch(`${b.base}/products/monitors`)).arrayBuffer();
+      const cookie = await signIn(a.base);
+      const name = `Two-server Monitor ${Date.now()}`;
+      const res = await postJson(a.base, "/api/add-product.php", productBody(name, "monitors"), { cookie, origin: a.base });
+      expect(res.ok).toBe(true);
+      const written = Date.now();
+      await expect
+        .poll(async () => JSON.stringify(await (await fetch(`${b.base}/api/get-products.php?category=monitors`)).json()), {
+          timeout: 62_000,
+          intervals: [2000],
+        })
+        .toContain(name);
+      expect(Date.now() - written).toBeLessThan(62_000);
+      await expect
+        .poll(async () => (await fetch(`${b.base}/products/monitors`)).text(), {
+          timeout: 92_000 - (Date.now() - written),
+          intervals: [2000],
+        })
+        .toContain(name);
+    } finally {
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+      await schema.drop();
+    }
+  });
+});

@@ -37,7 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col bg-slate-50 font-sans text-slate-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800"
+          className="focus:text-brand-800 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
         >
           Skip to content
         </a>
@@ -82,7 +82,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="container-page py-20 text-center">
       <title>{`${title} | Computer Repair Melbourne, FL`}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+      <p className="text-brand-700 text-sm font-semibold tracking-wide uppercase">
         {isRouteErrorResponse(error) ? `Error ${error.status}` : "Error"}
       </p>
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>

@@ -4,6 +4,8 @@ import zlib from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import { setLogLevel } from "~/lib/log.server";
+
 import { withFetchApiFastPath } from "./api-fast-path";
 
 const big = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ i, name: `part ${i}` })) });
@@ -14,10 +16,13 @@ describe("fetch API fast path", () => {
   const next = vi.fn((_req: http.IncomingMessage, res: http.ServerResponse) => res.end("from the app"));
 
   beforeAll(async () => {
+    // The thrown-handler case logs its error line by design; keep the test output clean.
+    setLogLevel("silent");
     server = http.createServer(
       withFetchApiFastPath(next, {
         "/api/big.php": async (request) => {
-          if (request.headers.get("if-none-match") === 'W/"v1"') return new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } });
+          if (request.headers.get("if-none-match") === 'W/"v1"')
+            return new Response(null, { status: 304, headers: { ETag: 'W/"v1"' } });
           return new Response(big, { headers: { "Content-Type": "application/json", ETag: 'W/"v1"' } });
         },
         "/api/echo.php": async (request) => Response.json({ q: new URL(request.url).searchParams.get("q") }),
@@ -29,7 +34,10 @@ describe("fetch API fast path", () => {
     await new Promise<void>((r) => server.listen(0, "127.0.0.1", () => r()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(async () => {
+    setLogLevel("info");
+    await new Promise<void>((r) => server.close(() => r()));
+  });
 
   it("answers its paths with the API security headers, passing the query through", async () => {
     const r = await fetch(`${base}/api/echo.php?q=a%20b`);

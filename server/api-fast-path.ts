@@ -35,11 +35,18 @@ async function answer(req: IncomingMessage, res: ServerResponse, handler: FetchA
   const headers = new Headers();
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch) headers.set("if-none-match", ifNoneMatch);
-  const response = await handler(new Request(`http://localhost${url.startsWith("/") ? url : "/"}`, { method: req.method, headers }));
+  const response = await handler(
+    new Request(`http://localhost${url.startsWith("/") ? url : "/"}`, { method: req.method, headers }),
+  );
   const out: Record<string, string> = { ...API_SECURITY_HEADERS };
   response.headers.forEach((value, name) => (out[name] = value));
   let body: Buffer | undefined = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-  if (body && response.status === 200 && body.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+  if (
+    body &&
+    response.status === 200 &&
+    body.length >= GZIP_MIN_BYTES &&
+    /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))
+  ) {
     body = gzipFor(body, response.headers.get("etag"));
     out["content-encoding"] = "gzip";
     out["content-length"] = String(body.length);
@@ -67,7 +74,12 @@ export function withFetchApiFastPath(next: RequestListener, routes: Record<strin
     const started = process.hrtime.bigint();
     answer(req, res, handler, path, started).catch((error) => {
       log("error", "API fast path failed", { path, ...errorFields(error) });
-      if (!res.headersSent) res.writeHead(500, { ...API_SECURITY_HEADERS, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      if (!res.headersSent)
+        res.writeHead(500, {
+          ...API_SECURITY_HEADERS,
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-store",
+        });
       res.end(JSON.stringify({ error: "Internal server error" }));
       logRequest(req, path, 500, started);
     });

@@ -74,7 +74,9 @@ export function testDatabaseKinds(): Array<{ kind: "sqlite" | "postgres"; make: 
 }
 
 /** Opens a fresh, migrated database of the given kind. Call `cleanup` in afterAll/afterEach. */
-export async function openMigratedDatabase(make: () => TestDatabase): Promise<{ handle: DbHandle; test: TestDatabase; cleanup: () => Promise<void> }> {
+export async function openMigratedDatabase(
+  make: () => TestDatabase,
+): Promise<{ handle: DbHandle; test: TestDatabase; cleanup: () => Promise<void> }> {
   const test = make();
   const handle = await test.open();
   await migrateToLatest(handle.db);

@@ -1,7 +1,11 @@
 import { CATEGORIES } from "./navigation";
 
 /** Every public, indexable page: the sitemap lists exactly these. */
-export const PUBLIC_PAGES: ReadonlyArray<{ path: string; priority: number; changefreq: "daily" | "weekly" | "monthly" | "yearly" }> = [
+export const PUBLIC_PAGES: ReadonlyArray<{
+  path: string;
+  priority: number;
+  changefreq: "daily" | "weekly" | "monthly" | "yearly";
+}> = [
   { path: "/", priority: 1.0, changefreq: "weekly" },
   { path: "/contact", priority: 0.9, changefreq: "monthly" },
   { path: "/qrcoder", priority: 0.8, changefreq: "monthly" },

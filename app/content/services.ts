@@ -2,7 +2,10 @@
 export const SERVICES: ReadonlyArray<{ name: string; description: string; link?: { to: string; label: string } }> = [
   { name: "Custom PC and Personal AI Builds", description: "Workstations and home AI rigs specified for what you actually run." },
   { name: "Laptop Repair", description: "Screens, keyboards, batteries, charging ports, hinges and overheating." },
-  { name: "Virus and Malware Removal", description: "Clean-up, browser hijack repair and protection that doesn't slow you down." },
+  {
+    name: "Virus and Malware Removal",
+    description: "Clean-up, browser hijack repair and protection that doesn't slow you down.",
+  },
   { name: "Hardware Upgrades", description: "SSDs, memory and graphics upgrades that give older machines years more life." },
   { name: "Data Recovery", description: "Getting files back from failing drives, deleted partitions and dead laptops." },
   { name: "Network Setup", description: "Wi-Fi that reaches every room, mesh systems, printers and small-office networks." },

@@ -103,7 +103,6 @@ export interface PcComponentsTable {
   updated_at: string;
 }
 
-
 export interface AffiliateClicksTable {
   kind: string;
   item_id: number;

@@ -44,7 +44,10 @@ const ConfigSchema = z.object({
   BUSINESS_REGION: optionalText(40),
   BUSINESS_POSTAL_CODE: optionalText(20),
   BUSINESS_HOURS: optionalText(100),
-  AMAZON_ASSOCIATE_TAG: optionalText(64).refine((v) => v === undefined || /^[A-Za-z0-9-]+$/.test(v), "must be letters, digits and dashes"),
+  AMAZON_ASSOCIATE_TAG: optionalText(64).refine(
+    (v) => v === undefined || /^[A-Za-z0-9-]+$/.test(v),
+    "must be letters, digits and dashes",
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo };

@@ -19,18 +19,25 @@ const DOC =
 
 describe("head transform", () => {
   it("lowers the priority of module preloads in <head> only, once, leaving explicit priorities", () => {
-    const out = lowerModulePreloadPriority('<link rel="modulepreload" href="/x.js"/><link rel="modulepreload" fetchpriority="high" href="/y.js"/>');
-    expect(out).toBe('<link rel="modulepreload" fetchpriority="low" href="/x.js"/><link rel="modulepreload" fetchpriority="high" href="/y.js"/>');
-  });
-
-  it.each([1, 3, 7, 64])("gives the same document whatever the chunk size (%i bytes), split characters included", async (size) => {
-    const bytes = Buffer.from(DOC);
-    const chunks: Buffer[] = [];
-    for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
-    expect(await run(chunks)).toBe(
-      DOC.replace('<link rel="modulepreload" href="/x.js"', '<link rel="modulepreload" fetchpriority="low" href="/x.js"'),
+    const out = lowerModulePreloadPriority(
+      '<link rel="modulepreload" href="/x.js"/><link rel="modulepreload" fetchpriority="high" href="/y.js"/>',
+    );
+    expect(out).toBe(
+      '<link rel="modulepreload" fetchpriority="low" href="/x.js"/><link rel="modulepreload" fetchpriority="high" href="/y.js"/>',
     );
   });
+
+  it.each([1, 3, 7, 64])(
+    "gives the same document whatever the chunk size (%i bytes), split characters included",
+    async (size) => {
+      const bytes = Buffer.from(DOC);
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      expect(await run(chunks)).toBe(
+        DOC.replace('<link rel="modulepreload" href="/x.js"', '<link rel="modulepreload" fetchpriority="low" href="/x.js"'),
+      );
+    },
+  );
 
   it("passes a document without </head> through unchanged", async () => {
     expect(await run(["<p>partial", " document</p>"])).toBe("<p>partial document</p>");

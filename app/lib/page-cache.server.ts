@@ -38,7 +38,12 @@ export function getCachedPage(key: string, now = Date.now()): CachedPage | undef
 }
 
 /** Stores a page unless the cache was cleared since `renderedInGeneration` (a write raced the render). */
-export function storeCachedPage(key: string, page: Omit<CachedPage, "expires">, renderedInGeneration: number, now = Date.now()): void {
+export function storeCachedPage(
+  key: string,
+  page: Omit<CachedPage, "expires">,
+  renderedInGeneration: number,
+  now = Date.now(),
+): void {
   if (renderedInGeneration !== generation) return;
   if (pages.size >= PAGE_CACHE_MAX_ENTRIES && !pages.has(key)) {
     const oldest = pages.keys().next().value;

@@ -15,13 +15,27 @@ export default async function diagnosisBench(ctx) {
   let created = 0;
   for (let i = 0; i < 10; i++) {
     const started = performance.now();
-    const res = await fetch(`${ctx.baseUrl}/api/diagnose.php`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const res = await fetch(`${ctx.baseUrl}/api/diagnose.php`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body,
+    });
     await res.arrayBuffer();
     times.push(performance.now() - started);
     if (res.status === 201) created++;
   }
   times.sort((a, b) => a - b);
-  ctx.print("POST /api/diagnose.php: 201s of 10 | p50 ms | max ms", `${created} | ${times[5].toFixed(1)} | ${times[9].toFixed(1)}`);
-  const refused = await fetch(`${ctx.baseUrl}/api/diagnose.php`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
-  ctx.print("POST /api/diagnose.php: 11th call in the minute", `${refused.status} Retry-After ${refused.headers.get("retry-after")}`);
+  ctx.print(
+    "POST /api/diagnose.php: 201s of 10 | p50 ms | max ms",
+    `${created} | ${times[5].toFixed(1)} | ${times[9].toFixed(1)}`,
+  );
+  const refused = await fetch(`${ctx.baseUrl}/api/diagnose.php`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body,
+  });
+  ctx.print(
+    "POST /api/diagnose.php: 11th call in the minute",
+    `${refused.status} Retry-After ${refused.headers.get("retry-after")}`,
+  );
 }

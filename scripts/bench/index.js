@@ -105,14 +105,20 @@ async function compareWithCeiling(label, pathname, { connections = 50, seconds =
   const ratio = app.rps / bare.rps;
   print(`${label}: app req/s | p99 ms | errors`, `${app.rps.toFixed(0)} | ${app.p99} | ${app.errors}`);
   print(`${label}: ceiling req/s | p99 ms`, `${bare.rps.toFixed(0)} | ${bare.p99}`);
-  print(`${label}: ratio (target ≥ ${target ?? "-"})`, `${(ratio * 100).toFixed(1)}%${target && ratio < target ? "  BELOW TARGET" : ""}`);
+  print(
+    `${label}: ratio (target ≥ ${target ?? "-"})`,
+    `${(ratio * 100).toFixed(1)}%${target && ratio < target ? "  BELOW TARGET" : ""}`,
+  );
   return { app, bare, ratio };
 }
 
 async function printJsBudget(pathname, limitKb) {
   const { bytes, files } = await gzippedJsFor(pathname);
   const kb = bytes / 1024;
-  print(`first-visit JS for ${pathname} (gzip, ${files} files, budget ${limitKb} KB)`, `${kb.toFixed(1)} KB${kb > limitKb ? "  OVER BUDGET" : ""}`);
+  print(
+    `first-visit JS for ${pathname} (gzip, ${files} files, budget ${limitKb} KB)`,
+    `${kb.toFixed(1)} KB${kb > limitKb ? "  OVER BUDGET" : ""}`,
+  );
   return kb;
 }
 

@@ -43,7 +43,10 @@ test.describe("admin sign-in and leads", () => {
     expect(cookie?.sameSite).toBe("Lax");
   });
 
-  test("leads show newest first, can be marked handled and exported, and sign-out ends the session", async ({ page, request }) => {
+  test("leads show newest first, can be marked handled and exported, and sign-out ends the session", async ({
+    page,
+    request,
+  }) => {
     const stamp = Date.now();
     for (const [issue, description] of [
       ["slow", `Laptop takes ages to boot ${stamp}`],
@@ -53,7 +56,12 @@ test.describe("admin sign-in and leads", () => {
         data: {
           issue,
           description,
-          userInfo: { name: "Jordan Lee", email: "jordan.lee@example.com", phone: "321-555-0188", timestamp: new Date().toISOString() },
+          userInfo: {
+            name: "Jordan Lee",
+            email: "jordan.lee@example.com",
+            phone: "321-555-0188",
+            timestamp: new Date().toISOString(),
+          },
         },
       });
       expect(r.status()).toBe(201);
@@ -116,7 +124,7 @@ test.describe("admin sign-in and leads", () => {
         "Too many failed sign-ins from your address. Please wait 15 minutes and try again.",
       );
       await expect(page).toHaveURL(/\/admin\/login/);
-      expect(s.output().stdout).not.toContain("127.0.0.1\"");
+      expect(s.output().stdout).not.toContain('127.0.0.1"');
     } finally {
       s.child.kill("SIGTERM");
       await s.exited;

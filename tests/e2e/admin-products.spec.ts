@@ -10,11 +10,16 @@ const SNIPPET = (asin: string, name: string) =>
   `<img border="0" src="https://m.media-amazon.com/images/I/${asin}._AC_SL500_.jpg" alt="${name}"></a>` +
   `<span class="a-offscreen">$1,149.99</span><img src="https://ir-na.amazon-adsystem.com/e/ir?t=othershop-20&amp;a=${asin}" width="1" height="1" alt=""></div>`;
 
-const PIXEL_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#cbd5e1"/></svg>';
+const PIXEL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#cbd5e1"/></svg>';
 
 async function signIn(page: Page) {
   // Marketplace images never leave the machine in tests.
-  await page.context().route("https://m.media-amazon.com/**", (route) => route.fulfill({ status: 200, contentType: "image/svg+xml", body: PIXEL_SVG }));
+  await page
+    .context()
+    .route("https://m.media-amazon.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "image/svg+xml", body: PIXEL_SVG }),
+    );
   await page.goto("/admin/products");
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
@@ -104,7 +109,10 @@ test.describe("admin product manager", () => {
     await page.goto("/products/laptops");
     const card = page.getByTestId("product-card").filter({ hasText: name });
     await expect(card.getByRole("listitem")).toHaveText(["14-inch 2.8K OLED display", "Up to 14 hours of battery"]);
-    await expect(card.getByRole("link", { name: /View on Amazon/ })).toHaveAttribute("href", `https://www.amazon.com/dp/${asin}?tag=${TAG}`);
+    await expect(card.getByRole("link", { name: /View on Amazon/ })).toHaveAttribute(
+      "href",
+      `https://www.amazon.com/dp/${asin}?tag=${TAG}`,
+    );
     // Added last (7th laptop): the review page shows only the top five.
     await page.goto("/products/laptop-reviews");
     await expect(page.getByTestId("review-card")).toHaveCount(5);
@@ -134,7 +142,9 @@ test.describe("admin product manager", () => {
     await expect(page.getByLabel("Feature 2", { exact: true })).toHaveValue("Up to 14 hours of battery");
     await page.getByLabel("Affiliate Link").fill("javascript:alert(1)");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Error" }).first()).toContainText("Affiliate link must be an http:// or https:// address");
+    await expect(page.getByRole("alert").filter({ hasText: "Error" }).first()).toContainText(
+      "Affiliate link must be an http:// or https:// address",
+    );
     await page.getByLabel("Affiliate Link").fill(`https://www.amazon.com/dp/${asin}?tag=${TAG}`);
     const renamed = `${name} Pro`;
     await page.getByLabel("Product Name").fill(renamed);
@@ -189,7 +199,10 @@ test.describe("admin product manager", () => {
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     }
     // Leave the seeded catalog as the other specs expect it.
-    const list = (await (await page.request.get("/api/get-products.php?category=keyboards")).json()) as Array<{ id: number; name: string }>;
+    const list = (await (await page.request.get("/api/get-products.php?category=keyboards")).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
     const added = list.find((p) => p.name === name)!;
     const removed = await page.request.post("/api/delete-product.php", { data: { id: added.id } });
     expect(await removed.json()).toEqual({ success: true, id: added.id });
@@ -198,15 +211,21 @@ test.describe("admin product manager", () => {
   test("the Manage tab reports a failed load and invalid data", async ({ page }) => {
     test.info().annotations.push({ type: "allow-console-errors", description: "the browser logs the intercepted 500" });
     await signIn(page);
-    await page.route("**/api/get-products.php?category=mice", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }));
-    await page.route("**/api/get-products.php?category=memory", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"products":[]}' }));
+    await page.route("**/api/get-products.php?category=mice", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"down"}' }),
+    );
+    await page.route("**/api/get-products.php?category=memory", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"products":[]}' }),
+    );
     await page.getByRole("tab", { name: "Manage Products" }).click();
     await expect(page.getByTestId("admin-product").first()).toBeVisible();
     await page.getByRole("combobox", { name: "Category" }).selectOption("mice");
     await toast(page, "Load Failed", "Failed to load products. Please try again.");
     await page.getByRole("combobox", { name: "Category" }).selectOption("memory");
     await toast(page, "Data Error", "Received invalid data from the server.");
-    await page.route("**/api/get-products.php?category=memory", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+    await page.route("**/api/get-products.php?category=memory", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+    );
     await page.getByRole("button", { name: "Refresh Products" }).click();
     await expect(page.getByText("No products found in this category")).toBeVisible();
   });

@@ -19,7 +19,10 @@ test.describe("listing pages", () => {
     });
     await page.goto("/products/laptops");
     await expect(page.getByTestId("product-card")).toHaveCount(seeded("laptops").length);
-    const buy = page.getByTestId("product-card").first().getByRole("link", { name: /View on Amazon/ });
+    const buy = page
+      .getByTestId("product-card")
+      .first()
+      .getByRole("link", { name: /View on Amazon/ });
     await expect(buy).toHaveAttribute("target", "_blank");
     await expect(buy).toHaveAttribute("rel", "sponsored noopener noreferrer");
     await expect(buy).toHaveAttribute("href", /^https:\/\/www\.amazon\.com\/.+tag=/);
@@ -46,7 +49,9 @@ test.describe("listing pages", () => {
 
   test("fall back to the local list when the API answers an error", async ({ page }) => {
     await page.goto("/products/mice");
-    await page.route(API, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"error":"database offline"}' }));
+    await page.route(API, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"error":"database offline"}' }),
+    );
     await page.getByRole("button", { name: "Refresh Prices" }).click();
     await expect(page.getByText("Failed to refresh products. Please try again later.")).toBeVisible({ timeout: 10_000 });
     await expect(page.getByTestId("product-card")).toHaveCount(3);
@@ -58,7 +63,9 @@ test.describe("listing pages", () => {
     await page.goto("/products/keyboards");
     await page.route(API, (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' }));
     await page.getByRole("button", { name: "Refresh Prices" }).click();
-    await expect(page.getByText("No keyboards are available right now. Please try Refresh Prices again later.")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("No keyboards are available right now. Please try Refresh Prices again later.")).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(page.getByTestId("product-card")).toHaveCount(0);
   });
 

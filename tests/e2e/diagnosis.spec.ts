@@ -26,7 +26,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 test("from home to a result for a slow computer, with the lead stored", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("main").getByRole("link", { name: /AI PC\/Laptop Diagnostics/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /AI PC\/Laptop Diagnostics/ })
+    .click();
   await expect(page).toHaveURL(/\/contact$/);
   await expect(page).toHaveTitle("AI PC/Laptop Diagnostics - Contact Us");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI PC/Laptop Diagnostics - Contact Us");
@@ -80,7 +83,9 @@ test("from home to a result for a slow computer, with the lead stored", async ({
   for (const secret of [VISITOR.name, VISITOR.email, "five minutes"]) expect(log).not.toContain(secret);
 });
 
-test("an 'other' issue gets the expert alert with the visitor's own words, and Start New Diagnosis clears it", async ({ page }) => {
+test("an 'other' issue gets the expert alert with the visitor's own words, and Start New Diagnosis clears it", async ({
+  page,
+}) => {
   await register(page);
   await page.getByRole("button", { name: "Get Solutions" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please select an issue type" })).toBeVisible();
@@ -121,7 +126,10 @@ test("a hand-corrupted session entry is cleared and the visitor starts over", as
 
   await page.goto("/contact");
   await page.evaluate(() =>
-    sessionStorage.setItem("userInfo", JSON.stringify({ name: "Jane Tester", email: "nope", timestamp: new Date().toISOString() })),
+    sessionStorage.setItem(
+      "userInfo",
+      JSON.stringify({ name: "Jane Tester", email: "nope", timestamp: new Date().toISOString() }),
+    ),
   );
   await page.goto("/diagnosis");
   await expect(toast(page, "Invalid email format. Please start over.")).toBeVisible();

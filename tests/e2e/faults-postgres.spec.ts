@@ -28,7 +28,10 @@ const DATABASE_CALLS: Array<[string, (base: string, cookie: string) => Promise<R
   ],
   ["POST /api/diagnose.php", (b) => postJson(b, "/api/diagnose.php", diagnosisBody("Outage test: the laptop will not charge."))],
   ["POST /api/affiliate-click.php", (b) => postJson(b, "/api/affiliate-click.php", { kind: "product", id: 1 })],
-  ["POST /api/add-product.php", (b, cookie) => postJson(b, "/api/add-product.php", productBody("Outage Laptop"), { cookie, origin: b })],
+  [
+    "POST /api/add-product.php",
+    (b, cookie) => postJson(b, "/api/add-product.php", productBody("Outage Laptop"), { cookie, origin: b }),
+  ],
 ];
 
 async function expectUnavailable(base: string, cookie: string) {

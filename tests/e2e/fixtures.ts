@@ -4,7 +4,9 @@ import { expect, test as base, type Page } from "@playwright/test";
 /** Fails the test on any axe violation (WCAG 2.x A/AA and best practices). */
 export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
   // Colours are judged once fades and slides have finished, as a reader would see them.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, {
+    timeout: 5000,
+  });
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();

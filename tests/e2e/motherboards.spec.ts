@@ -135,7 +135,9 @@ test.describe("motherboard components page", () => {
     await page.route(COMPONENTS_API, (route) => route.fulfill({ status: 500, json: { error: "boom" } }));
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard components: 500 Internal Server Error" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard components: 500 Internal Server Error" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh" })).toBeEnabled();
 
     await page.unroute(COMPONENTS_API);
@@ -143,7 +145,9 @@ test.describe("motherboard components page", () => {
     await page.route(MODELS_API, (route) => route.fulfill({ status: 503, body: "" }));
     await page.getByRole("button", { name: "Refresh" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "API returned an error: Inventory service is down" })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard models: 503 Service Unavailable" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard models: 503 Service Unavailable" }),
+    ).toBeVisible();
     await expectAxeClean(page);
   });
 
@@ -198,7 +202,9 @@ test.describe("motherboard memory page", () => {
     await page.goto(MEMORY_PAGE);
     await page.route(COMPONENTS_API, (route) => route.fulfill({ status: 502, body: "" }));
     await page.getByRole("button", { name: "Refresh Prices" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard components: 502 Bad Gateway" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to fetch motherboard components: 502 Bad Gateway" }),
+    ).toBeVisible();
   });
 });
 

@@ -69,7 +69,9 @@ async function openGenerator(page: Page) {
   await page.goto("/qrcoder");
   await expect(page.getByRole("heading", { level: 1, name: "Private QR Code Generator" })).toBeVisible();
   // The collection appears once the page is interactive (it is read from localStorage).
-  await expect(page.getByText("Your saved QR codes will appear here").or(page.getByRole("list", { name: "Saved QR codes" }))).toBeVisible();
+  await expect(
+    page.getByText("Your saved QR codes will appear here").or(page.getByRole("list", { name: "Saved QR codes" })),
+  ).toBeVisible();
   await page.waitForLoadState("networkidle");
 }
 
@@ -78,7 +80,9 @@ async function toast(page: Page, text: string) {
 }
 
 test.describe("QR code generator", () => {
-  test("makes every type locally, downloads, saves, reloads, deletes, zips and clears without sending anything", async ({ page }) => {
+  test("makes every type locally, downloads, saves, reloads, deletes, zips and clears without sending anything", async ({
+    page,
+  }) => {
     await openGenerator(page);
     const network = watchNetwork(page);
     const collection = page.getByRole("list", { name: "Saved QR codes" });
@@ -170,7 +174,11 @@ test.describe("QR code generator", () => {
     await toast(page, "QR codes downloaded as zip");
     expect(zip.file.suggestedFilename()).toBe("qrcodes-collection.zip");
     const files = unzipSync(zip.bytes);
-    expect(Object.keys(files)).toEqual(["qrcode-example.com-1.png", "qrcode-Ann Lee - Acme, Inc.-2.png", "qrcode-Shop Guest-3.png"]);
+    expect(Object.keys(files)).toEqual([
+      "qrcode-example.com-1.png",
+      "qrcode-Ann Lee - Acme, Inc.-2.png",
+      "qrcode-Shop Guest-3.png",
+    ]);
     for (const bytes of Object.values(files)) expectPng250(bytes);
     expect(await decodePng(files["qrcode-Shop Guest-3.png"])).toBe("WIFI:T:WPA;S:Shop Guest;P:pass\\;word\\:1;H:true;;");
 

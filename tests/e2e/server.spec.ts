@@ -43,7 +43,11 @@ test.describe("the server process", () => {
       expect(await slow).toBe(200);
       expect(await s.exited).toBe(0);
 
-      const lines = s.output().stdout.trim().split("\n").map((l) => JSON.parse(l));
+      const lines = s
+        .output()
+        .stdout.trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
       expect(lines.some((l) => l.msg === "request" && l.path === "/about")).toBe(true);
       expect(lines.at(-1).msg).toBe("stopped");
       expect(s.output().stdout).not.toContain("visitor");

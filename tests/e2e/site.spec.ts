@@ -1,7 +1,11 @@
 import { expectAxeClean, expect, test } from "./fixtures";
 
 const PAGES = [
-  { path: "/", title: /Computer Repair & AI Diagnostics in Melbourne, FL/, h1: "Expert Computer Repair & AI-Powered Diagnostics" },
+  {
+    path: "/",
+    title: /Computer Repair & AI Diagnostics in Melbourne, FL/,
+    h1: "Expert Computer Repair & AI-Powered Diagnostics",
+  },
   { path: "/about", title: /^About Us \|/, h1: /^About / },
   { path: "/future", title: /^Tech Center and Store \|/, h1: "Tech Center and Store" },
   { path: "/privacy", title: /^Privacy Policy \|/, h1: "Privacy Policy" },

@@ -23,7 +23,10 @@ export default function CategoryPopover({ open, onOpenChange }: { open: boolean;
           {CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Popover.Close asChild>
-                <Link to={`/products/${c.slug}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50">
+                <Link
+                  to={`/products/${c.slug}`}
+                  className="hover:bg-brand-50 focus-visible:bg-brand-50 block rounded-lg px-3 py-2"
+                >
                   <span className="block font-semibold text-slate-900">{c.label}</span>
                   <span className="block text-sm text-slate-700">{c.description}</span>
                 </Link>

@@ -59,13 +59,13 @@ function ReviewsDisclosure() {
         Product Reviews
         <ChevronDown aria-hidden="true" size={16} className="transition-transform group-data-[state=open]:rotate-180" />
       </Collapsible.Trigger>
-      <Collapsible.Content className="absolute left-0 top-full z-50 mt-1.5 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
+      <Collapsible.Content className="absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
         <ul aria-label="Product Reviews">
           {CATEGORIES.map((c) => (
             <li key={c.slug}>
               <Link
                 to={`/products/${c.reviewSlug}`}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+                className="hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 block rounded-md px-3 py-2 text-sm font-medium text-slate-800"
               >
                 {c.reviewLabel}
               </Link>

@@ -15,7 +15,7 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn("bg-gradient-to-br from-brand-800 to-brand-900 text-white", className)}>
+    <section className={cn("from-brand-800 to-brand-900 bg-gradient-to-br text-white", className)}>
       <div className="container-page py-14 sm:py-20">
         <h1 className="max-w-4xl text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-3xl text-lg text-slate-100 sm:text-xl">{subtitle}</p>}

@@ -25,7 +25,9 @@ export function ShowNumber({ phone, className, tone = "dark" }: { phone: string;
       onClick={() => setShown(true)}
       className={cn(
         "inline-flex min-h-9 items-center gap-2 rounded-md px-3 py-1.5 text-sm font-semibold",
-        tone === "dark" ? "bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20" : "bg-brand-700 text-white hover:bg-brand-800",
+        tone === "dark"
+          ? "bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20"
+          : "bg-brand-700 hover:bg-brand-800 text-white",
         className,
       )}
     >

@@ -9,7 +9,7 @@ import { useRootData } from "~/lib/root-data";
 export function SiteFooter() {
   const { business, year } = useRootData();
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-100">
+    <footer className="bg-brand-900 mt-16 text-slate-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>

@@ -17,7 +17,7 @@ export function SiteHeader() {
     <header className="bg-brand-900 text-white shadow">
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-lg font-bold tracking-tight">
-          <span className="grid size-9 place-items-center rounded-lg bg-accent-700" aria-hidden="true">
+          <span className="bg-accent-700 grid size-9 place-items-center rounded-lg" aria-hidden="true">
             <Wrench size={20} />
           </span>
           <span>{business.shortName}</span>
@@ -44,7 +44,7 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 px-3 text-xs font-semibold uppercase tracking-wide text-slate-300" aria-hidden="true">
+          <li className="mt-2 px-3 text-xs font-semibold tracking-wide text-slate-300 uppercase" aria-hidden="true">
             Product Reviews
           </li>
           <li>

@@ -33,7 +33,14 @@ export function AffiliateLink({
     if (track) sendClickBeacon(track);
   };
   return (
-    <a href={href} target="_blank" rel={AFFILIATE_REL} onClick={handleClick} onAuxClick={(event) => event.button === 1 && handleClick(event)} {...props}>
+    <a
+      href={href}
+      target="_blank"
+      rel={AFFILIATE_REL}
+      onClick={handleClick}
+      onAuxClick={(event) => event.button === 1 && handleClick(event)}
+      {...props}
+    >
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

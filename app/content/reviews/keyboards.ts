@@ -9,7 +9,12 @@ export const KEYBOARD_REVIEWS: ReviewPageContent = {
       teaser: "Our top keyboard pick is the one we would put on any office desk: comfortable, quiet and effortless to connect...",
       verdict:
         "A low-profile keyboard whose keys are shaped for your fingertips, with backlighting that switches on as your hands approach. It pairs with several computers and swaps between them with a key press.",
-      pros: ["Comfortable, quiet, stable keys", "Switches between several devices instantly", "Smart backlighting", "Rechargeable over USB-C"],
+      pros: [
+        "Comfortable, quiet, stable keys",
+        "Switches between several devices instantly",
+        "Smart backlighting",
+        "Rechargeable over USB-C",
+      ],
       cons: ["Not mechanical, if you like deep key travel", "Battery drains faster with the backlight on"],
       bestFor: "Office work, home offices and anyone who types all day on more than one computer.",
     },
@@ -25,7 +30,12 @@ export const KEYBOARD_REVIEWS: ReviewPageContent = {
       teaser: "The premium wireless gaming pick: low-profile mechanical switches, an aluminum top and wireless with no lag...",
       verdict:
         "A slim tenkeyless keyboard that brings mechanical switches to a low-profile design. Its wireless connection is as responsive as a cable for gaming, and the build feels worth the price.",
-      pros: ["Lag-free wireless", "Low-profile mechanical switches", "Premium metal build", "Tenkeyless layout leaves room for your mouse"],
+      pros: [
+        "Lag-free wireless",
+        "Low-profile mechanical switches",
+        "Premium metal build",
+        "Tenkeyless layout leaves room for your mouse",
+      ],
       cons: ["Expensive", "Battery life is shorter with lighting on", "Low-profile keycaps are hard to replace"],
       bestFor: "Gamers who want a clean, wireless desk without giving up mechanical switches.",
     },
@@ -41,7 +51,12 @@ export const KEYBOARD_REVIEWS: ReviewPageContent = {
       teaser: "A fully loaded gaming keyboard with macro keys, a command dial and a plush wrist rest for long sessions...",
       verdict:
         "A big, solid gaming keyboard for players and streamers who want dedicated controls for everything. The magnetic wrist rest makes long sessions comfortable.",
-      pros: ["Dedicated macro keys and media controls", "Comfortable magnetic wrist rest", "Solid build", "Bright, customisable lighting"],
+      pros: [
+        "Dedicated macro keys and media controls",
+        "Comfortable magnetic wrist rest",
+        "Solid build",
+        "Bright, customisable lighting",
+      ],
       cons: ["Takes up a lot of desk space", "Software is needed for most features", "Expensive"],
       bestFor: "Gamers and streamers who use macros and want every control at hand.",
     },

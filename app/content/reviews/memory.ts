@@ -6,10 +6,16 @@ export const MEMORY_REVIEWS: ReviewPageContent = {
     "More memory is often the cheapest way to make a slow computer feel new. We install these kits in customer builds and upgrades and look at stability, real-world speed, cooler clearance and compatibility with common motherboards.",
   reviews: [
     {
-      teaser: "Our top memory pick runs DDR5 at the speed current processors like best, in a low-profile kit that fits under big coolers...",
+      teaser:
+        "Our top memory pick runs DDR5 at the speed current processors like best, in a low-profile kit that fits under big coolers...",
       verdict:
         "The kit we install most often in new builds. 32GB at 6000MHz is the sweet spot for gaming and creative work today, and the low heatspreader avoids clashes with large air coolers.",
-      pros: ["Ideal speed for current CPUs", "32GB is plenty for gaming and multitasking", "Low profile fits under big coolers", "Lifetime warranty"],
+      pros: [
+        "Ideal speed for current CPUs",
+        "32GB is plenty for gaming and multitasking",
+        "Low profile fits under big coolers",
+        "Lifetime warranty",
+      ],
       cons: ["Remember to enable the memory profile in the BIOS", "No lighting, if you want it"],
       bestFor: "New gaming and workstation builds on current Intel and AMD platforms.",
     },
@@ -33,12 +39,18 @@ export const MEMORY_REVIEWS: ReviewPageContent = {
       teaser: "The DDR4 upgrade pick: the classic kit that brings older desktops back to life for very little money...",
       verdict:
         "Many capable desktops still run DDR4 with too little memory. Adding this kit is one of the cheapest upgrades we do, and it often makes a sluggish machine feel new.",
-      pros: ["Cheap, noticeable upgrade for DDR4 systems", "Low profile fits nearly every cooler", "Very widely compatible", "Lifetime warranty"],
+      pros: [
+        "Cheap, noticeable upgrade for DDR4 systems",
+        "Low profile fits nearly every cooler",
+        "Very widely compatible",
+        "Lifetime warranty",
+      ],
       cons: ["DDR4 only; check your motherboard first", "16GB may be tight for heavy work"],
       bestFor: "Upgrading older desktops that feel slow with many browser tabs open.",
     },
     {
-      teaser: "A compatibility-first alternative that runs at standard speed out of the box and saves its extra speed for one BIOS click...",
+      teaser:
+        "A compatibility-first alternative that runs at standard speed out of the box and saves its extra speed for one BIOS click...",
       verdict:
         "A sensible DDR5 kit for people who do not want to tinker. It boots at a safe default speed on nearly any board and reaches its rated speed with a single profile setting.",
       pros: ["Plug-and-play at standard speed", "Low operating voltage", "Broad motherboard compatibility", "Lifetime warranty"],

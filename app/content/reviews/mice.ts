@@ -6,10 +6,16 @@ export const MICE_REVIEWS: ReviewPageContent = {
     "A mouse that fits your hand prevents a lot of wrist pain. We use each mouse for everyday work and gaming, and check comfort, tracking on different surfaces, battery life and how well the buttons hold up.",
   reviews: [
     {
-      teaser: "Our top mouse pick is built for long workdays: a sculpted shape, quiet clicks and a scroll wheel you will miss elsewhere...",
+      teaser:
+        "Our top mouse pick is built for long workdays: a sculpted shape, quiet clicks and a scroll wheel you will miss elsewhere...",
       verdict:
         "The productivity mouse we recommend to almost everyone who works at a computer. It supports the hand well, tracks on nearly any surface and makes long documents and spreadsheets faster to navigate.",
-      pros: ["Comfortable, supportive shape", "Fast, precise scroll wheel plus a thumb wheel", "Tracks on glass", "Works with several computers"],
+      pros: [
+        "Comfortable, supportive shape",
+        "Fast, precise scroll wheel plus a thumb wheel",
+        "Tracks on glass",
+        "Works with several computers",
+      ],
       cons: ["Right-handed only", "Heavier than a gaming mouse"],
       bestFor: "Office workers, designers and anyone who spends the day in spreadsheets.",
     },

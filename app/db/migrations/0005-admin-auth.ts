@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("client_key", "varchar(64)", (col) => col.notNull())
     .addColumn("created_at", "varchar(40)", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("admin_login_failures_client").on("admin_login_failures").columns(["client_key", "created_at"]).execute();
+  await db.schema
+    .createIndex("admin_login_failures_client")
+    .on("admin_login_failures")
+    .columns(["client_key", "created_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

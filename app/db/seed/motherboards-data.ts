@@ -183,7 +183,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 10999,
     rating: 4.6,
     socket: "LGA1700",
-    description: "6 performance cores, 12 threads, boost up to 4.4 GHz. No integrated graphics, so a graphics card is required. Intel Laminar cooler included.",
+    description:
+      "6 performance cores, 12 threads, boost up to 4.4 GHz. No integrated graphics, so a graphics card is required. Intel Laminar cooler included.",
     snippet: "A solid budget gaming CPU; remember it needs a graphics card.",
   },
   // Processors: AMD AM5
@@ -214,7 +215,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 13999,
     rating: 4.3,
     socket: "AM5",
-    description: "6 cores, 12 threads, boost up to 5.0 GHz, Radeon 740M integrated graphics, Wraith Stealth cooler included. Older boards need a BIOS update first.",
+    description:
+      "6 cores, 12 threads, boost up to 5.0 GHz, Radeon 740M integrated graphics, Wraith Stealth cooler included. Older boards need a BIOS update first.",
     snippet: "Runs a home or office PC without a graphics card.",
   },
   // Processors: AMD AM4
@@ -225,7 +227,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 27999,
     rating: 4.7,
     socket: "AM4",
-    description: "12 cores, 24 threads, boost up to 4.8 GHz. No cooler in the box. B450 boards need a BIOS with Ryzen 5000 support.",
+    description:
+      "12 cores, 24 threads, boost up to 4.8 GHz. No cooler in the box. B450 boards need a BIOS with Ryzen 5000 support.",
     snippet: "Twelve cores for editing and streaming on an AM4 platform.",
   },
   {
@@ -235,7 +238,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 13999,
     rating: 4.6,
     socket: "AM4",
-    description: "8 cores, 16 threads, boost up to 4.6 GHz, 65 W. No cooler in the box. B450 boards need a BIOS with Ryzen 5000 support.",
+    description:
+      "8 cores, 16 threads, boost up to 4.6 GHz, 65 W. No cooler in the box. B450 boards need a BIOS with Ryzen 5000 support.",
     snippet: "An efficient eight-core upgrade for older AM4 systems.",
   },
   {
@@ -245,7 +249,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 9999,
     rating: 4.7,
     socket: "AM4",
-    description: "6 cores, 12 threads, boost up to 4.4 GHz, Wraith Stealth cooler included. B450 boards need a BIOS with Ryzen 5000 support.",
+    description:
+      "6 cores, 12 threads, boost up to 4.4 GHz, Wraith Stealth cooler included. B450 boards need a BIOS with Ryzen 5000 support.",
     snippet: "The value pick for a budget AM4 gaming build.",
   },
   // CPU coolers
@@ -348,7 +353,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     tier: "High Price",
     priceCents: 79999,
     rating: 4.7,
-    description: "NVIDIA RTX 4070 Ti SUPER with 16 GB GDDR6X for 1440p and 4K gaming. One 16-pin power connector (adapter included); 700 W power supply recommended.",
+    description:
+      "NVIDIA RTX 4070 Ti SUPER with 16 GB GDDR6X for 1440p and 4K gaming. One 16-pin power connector (adapter included); 700 W power supply recommended.",
     snippet: "High-refresh 1440p with ray tracing and DLSS.",
   },
   {
@@ -357,7 +363,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     tier: "Mid Price",
     priceCents: 49999,
     rating: 4.6,
-    description: "AMD Radeon RX 7800 XT with 16 GB GDDR6 for 1440p gaming. Two 8-pin power connectors; 700 W power supply recommended.",
+    description:
+      "AMD Radeon RX 7800 XT with 16 GB GDDR6 for 1440p gaming. Two 8-pin power connectors; 700 W power supply recommended.",
     snippet: "Strong 1440p performance and plenty of video memory for the money.",
   },
   {
@@ -366,7 +373,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     tier: "Low Price",
     priceCents: 25999,
     rating: 4.5,
-    description: "AMD Radeon RX 7600 with 8 GB GDDR6 for 1080p gaming. One 8-pin power connector; 550 W power supply recommended.",
+    description:
+      "AMD Radeon RX 7600 with 8 GB GDDR6 for 1080p gaming. One 8-pin power connector; 550 W power supply recommended.",
     snippet: "A quiet, compact card for 1080p gaming.",
   },
   // Storage
@@ -397,7 +405,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 6499,
     rating: 4.5,
     storageInterface: "m2",
-    description: "PCIe 4.0 NVMe drive without a DRAM cache: reads up to 5,000 MB/s, writes up to 3,600 MB/s. 5-year limited warranty.",
+    description:
+      "PCIe 4.0 NVMe drive without a DRAM cache: reads up to 5,000 MB/s, writes up to 3,600 MB/s. 5-year limited warranty.",
     snippet: "Fast enough for games and everyday use.",
   },
   // Power supplies
@@ -436,7 +445,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 15999,
     rating: 4.7,
     supportedFormFactors: ["E-ATX", "ATX", "Micro-ATX", "Mini-ITX"],
-    description: "Dual-chamber tempered-glass case for E-ATX down to Mini-ITX boards, with room for three 360 mm radiators. No fans included.",
+    description:
+      "Dual-chamber tempered-glass case for E-ATX down to Mini-ITX boards, with room for three 360 mm radiators. No fans included.",
     snippet: "A showpiece case that is also easy to build in.",
   },
   {
@@ -446,7 +456,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 9499,
     rating: 4.7,
     supportedFormFactors: ATX_CASE,
-    description: "Mesh-front ATX case with two 120 mm fans included, graphics cards up to 360 mm and a 360 mm radiator at the front.",
+    description:
+      "Mesh-front ATX case with two 120 mm fans included, graphics cards up to 360 mm and a 360 mm radiator at the front.",
     snippet: "Good airflow and tidy cable routing for a first build.",
   },
   {
@@ -466,7 +477,8 @@ export const SEED_COMPONENTS: SeedComponent[] = [
     priceCents: 4999,
     rating: 4.4,
     supportedFormFactors: ["Micro-ATX", "Mini-ITX"],
-    description: "Compact case for Micro-ATX and Mini-ITX boards (not ATX) with magnetic dust filters and one 120 mm fan included.",
+    description:
+      "Compact case for Micro-ATX and Mini-ITX boards (not ATX) with magnetic dust filters and one 120 mm fan included.",
     snippet: "Small and inexpensive for a Micro-ATX office or starter PC.",
   },
 ];

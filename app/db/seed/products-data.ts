@@ -89,8 +89,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       "An inexpensive 15.6-inch laptop for browsing, e-mail, schoolwork and streaming. The screen is a 1080p IPS panel, and the small 128GB SSD is the first thing we would upgrade.",
     priceCents: 29999,
     rating: 4.2,
-    textSnippet:
-      "A sensible, no-frills laptop for everyday basics at a price that leaves room for a bigger SSD later.",
+    textSnippet: "A sensible, no-frills laptop for everyday basics at a price that leaves room for a bigger SSD later.",
     features: [
       "AMD Ryzen 3 7320U quad-core processor",
       "8GB LPDDR5 memory (soldered)",
@@ -109,8 +108,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       "A 16-inch desktop replacement for serious gaming and 3D work, with a fast 240Hz QHD+ panel and plenty of cooling. Heavy and thirsty on battery, but it holds its clocks under load.",
     priceCents: 189999,
     rating: 4.5,
-    textSnippet:
-      "Desktop-class frame rates and a superb 240Hz screen, as long as you are happy to leave it near an outlet.",
+    textSnippet: "Desktop-class frame rates and a superb 240Hz screen, as long as you are happy to leave it near an outlet.",
     features: [
       "Intel Core i9-14900HX processor",
       "NVIDIA GeForce RTX 4070 Laptop GPU, 8GB",
@@ -242,12 +240,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     priceCents: 7999,
     rating: 4.2,
     textSnippet: "Cheap terabytes for a desktop's secondary drive; keep your operating system on an SSD.",
-    features: [
-      "4TB, 3.5-inch SATA 6Gb/s",
-      "5,400 RPM, 256MB cache",
-      "SMR recording",
-      "2-year limited warranty",
-    ],
+    features: ["4TB, 3.5-inch SATA 6Gb/s", "5,400 RPM, 256MB cache", "SMR recording", "2-year limited warranty"],
     priceTier: "budget",
     modelNumber: "ST4000DM004",
   },
@@ -389,7 +382,8 @@ export const SEED_PRODUCTS: SeedProduct[] = [
       "A full-size, low-profile wireless keyboard with quiet, well-shaped keys and smart backlighting. Pairs with three devices and switches between them with one key.",
     priceCents: 10999,
     rating: 4.7,
-    textSnippet: "The most comfortable office keyboard we have typed on, and it moves between three computers at the press of a key.",
+    textSnippet:
+      "The most comfortable office keyboard we have typed on, and it moves between three computers at the press of a key.",
     features: [
       "Low-profile, spherically dished keys",
       "Smart backlighting that wakes as your hands approach",
@@ -475,17 +469,11 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: "keyboards",
     name: "Logitech K120 Wired USB Keyboard",
-    description:
-      "A plain, full-size wired keyboard that just works. Quiet keys, a spill-resistant design and nothing to charge.",
+    description: "A plain, full-size wired keyboard that just works. Quiet keys, a spill-resistant design and nothing to charge.",
     priceCents: 1499,
     rating: 4.2,
     textSnippet: "The dependable office basic: plug it in and type.",
-    features: [
-      "Full-size layout with number pad",
-      "Quiet, low-profile keys",
-      "Spill-resistant design",
-      "Plug-and-play USB",
-    ],
+    features: ["Full-size layout with number pad", "Quiet, low-profile keys", "Spill-resistant design", "Plug-and-play USB"],
     priceTier: "budget",
     modelNumber: "920-002478",
   },
@@ -710,8 +698,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
   {
     category: "memory",
     name: "G.Skill Trident Z5 RGB DDR5 32GB (2x16GB) 6400MHz CL32",
-    description:
-      "A fast DDR5-6400 kit with an Intel XMP 3.0 profile, for Intel builds that can run memory above 6000MHz.",
+    description: "A fast DDR5-6400 kit with an Intel XMP 3.0 profile, for Intel builds that can run memory above 6000MHz.",
     priceCents: 12999,
     rating: 4.6,
     textSnippet: "High-speed DDR5 for Intel enthusiasts chasing every frame.",

@@ -58,7 +58,11 @@ describe.each(testDatabaseKinds())("migrations and seed on $kind", ({ make }) =>
       },
     };
     await expect(runSeeders(handle.db, { seeders: [failing] })).rejects.toThrow("boom");
-    const rows = await handle.db.selectFrom("app_meta").select("key").where("key", "in", ["partial", "seed:test-failing"]).execute();
+    const rows = await handle.db
+      .selectFrom("app_meta")
+      .select("key")
+      .where("key", "in", ["partial", "seed:test-failing"])
+      .execute();
     expect(rows).toEqual([]);
   });
 });

@@ -63,7 +63,9 @@ describe("request helpers", () => {
     expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { origin: "http://site.test" } }))).toBe(true);
     expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { origin: "https://evil.test" } }))).toBe(false);
     expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { referer: "https://evil.test/page" } }))).toBe(false);
-    expect(isSameOriginRequest(new Request(url, { method: "POST", headers: { referer: "http://site.test/admin/products" } }))).toBe(true);
+    expect(
+      isSameOriginRequest(new Request(url, { method: "POST", headers: { referer: "http://site.test/admin/products" } })),
+    ).toBe(true);
   });
 
   it("only redirects to admin paths after sign-in", () => {
@@ -88,7 +90,11 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
     expect(first.generated).toMatch(/^\w{20}$/);
     expect(await checkAdminPassword(handle.db, first.generated!)).toBe(true);
     expect(await ensureAdminPassword(handle.db, undefined)).toEqual({});
-    const stored = await handle.db.selectFrom("app_meta").select("value").where("key", "=", "admin_password_hash").executeTakeFirst();
+    const stored = await handle.db
+      .selectFrom("app_meta")
+      .select("value")
+      .where("key", "=", "admin_password_hash")
+      .executeTakeFirst();
     expect(stored?.value).not.toContain(first.generated);
   });
 
@@ -121,7 +127,9 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
     for (let i = 0; i < 5; i++) await recordLoginFailure(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
     expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + 10_000))).toBe(5);
     expect(await countRecentLoginFailures(handle.db, "198.51.100.1", new Date(t0.getTime() + 10_000))).toBe(0);
-    expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + LOGIN_FAILURE_WINDOW_MS + 5000))).toBe(0);
+    expect(
+      await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + LOGIN_FAILURE_WINDOW_MS + 5000)),
+    ).toBe(0);
     const rows = await handle.db.selectFrom("admin_login_failures").select("client_key").execute();
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.client_key))).toBe(true);
   });

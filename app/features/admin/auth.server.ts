@@ -76,11 +76,7 @@ export async function createAdminSession(db: Db, now = new Date()): Promise<{ to
 
 export async function isValidAdminSession(db: Db, token: string | undefined, now = new Date()): Promise<boolean> {
   if (!token || token.length > 100) return false;
-  const row = await db
-    .selectFrom("admin_sessions")
-    .select("expires_at")
-    .where("id", "=", sha256(token))
-    .executeTakeFirst();
+  const row = await db.selectFrom("admin_sessions").select("expires_at").where("id", "=", sha256(token)).executeTakeFirst();
   return !!row && row.expires_at > now.toISOString();
 }
 
@@ -171,7 +167,10 @@ export async function requireAdminApi(db: Db, request: Request): Promise<void> {
     throw Response.json({ success: false, error: SIGN_IN_REQUIRED }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   if (!isSameOriginRequest(request)) {
-    throw Response.json({ success: false, error: "Cross-site request refused" }, { status: 403, headers: { "Cache-Control": "no-store" } });
+    throw Response.json(
+      { success: false, error: "Cross-site request refused" },
+      { status: 403, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }
 

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 export const LoginSchema = z.object({
-  password: z.string({ error: "Enter the admin password" }).min(1, "Enter the admin password").max(200, "That password is too long"),
+  password: z
+    .string({ error: "Enter the admin password" })
+    .min(1, "Enter the admin password")
+    .max(200, "That password is too long"),
   redirectTo: z.string().max(500).optional(),
 });
 

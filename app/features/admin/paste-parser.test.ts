@@ -18,7 +18,10 @@ describe("parseAmazonPaste", () => {
   it("reads a SiteStripe text link: our tag on the ASIN link, the name from the link text, no pixel as image", () => {
     expect(parse(TEXT_LINK)).toEqual({
       ok: true,
-      values: { affiliateLink: "https://www.amazon.com/dp/B0C5BJTTX1?tag=spacecoastpc-20", name: "Crucial P3 Plus 2TB PCIe Gen4 NVMe M.2 SSD" },
+      values: {
+        affiliateLink: "https://www.amazon.com/dp/B0C5BJTTX1?tag=spacecoastpc-20",
+        name: "Crucial P3 Plus 2TB PCIe Gen4 NVMe M.2 SSD",
+      },
     });
   });
 
@@ -47,16 +50,28 @@ describe("parseAmazonPaste", () => {
   });
 
   it("keeps a short link as it is, cut at whitespace", () => {
-    expect(parse("Great deal on this one: https://amzn.to/3Xyz9Ab\nthanks")).toEqual({ ok: true, values: { affiliateLink: "https://amzn.to/3Xyz9Ab" } });
+    expect(parse("Great deal on this one: https://amzn.to/3Xyz9Ab\nthanks")).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://amzn.to/3Xyz9Ab" },
+    });
   });
 
   it("cuts a plain URL at a quote, and accepts bare, smile. and http hosts", () => {
-    expect(parse('"https://smile.amazon.com/dp/B0BSHF7WHW/ref=x"')).toEqual({ ok: true, values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20" } });
-    expect(parse("http://amazon.com/gp/product/b0bshf7whw")).toEqual({ ok: true, values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20" } });
+    expect(parse('"https://smile.amazon.com/dp/B0BSHF7WHW/ref=x"')).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20" },
+    });
+    expect(parse("http://amazon.com/gp/product/b0bshf7whw")).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20" },
+    });
   });
 
   it("leaves a marketplace URL without an ASIN unchanged", () => {
-    expect(parse("https://www.amazon.com/s?k=ddr5+32gb&tag=othershop-20")).toEqual({ ok: true, values: { affiliateLink: "https://www.amazon.com/s?k=ddr5+32gb&tag=othershop-20" } });
+    expect(parse("https://www.amazon.com/s?k=ddr5+32gb&tag=othershop-20")).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://www.amazon.com/s?k=ddr5+32gb&tag=othershop-20" },
+    });
   });
 
   it("finds no URL in text without a marketplace link, or on look-alike hosts", () => {
@@ -82,13 +97,19 @@ describe("parseAmazonPaste", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(w.__pwned).toBeUndefined();
     expect(document.querySelector("script, iframe, img")).toBeNull();
-    expect(result).toEqual({ ok: true, values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20", name: "Free <b>gift</b>" } });
+    expect(result).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://www.amazon.com/dp/B0BSHF7WHW?tag=spacecoastpc-20", name: "Free <b>gift</b>" },
+    });
   });
 
   it("stops a URL before markup and quotes, so attributes cannot ride along", () => {
-    const result = parse('<a href=https://amzn.to/3Xyz9Ab>Monitor</a>');
+    const result = parse("<a href=https://amzn.to/3Xyz9Ab>Monitor</a>");
     expect(result).toEqual({ ok: true, values: { affiliateLink: "https://amzn.to/3Xyz9Ab", name: "Monitor" } });
-    expect(parse('https://www.amazon.com/s?k=a"onmouseover="alert(1)')).toEqual({ ok: true, values: { affiliateLink: "https://www.amazon.com/s?k=a" } });
+    expect(parse('https://www.amazon.com/s?k=a"onmouseover="alert(1)')).toEqual({
+      ok: true,
+      values: { affiliateLink: "https://www.amazon.com/s?k=a" },
+    });
   });
 
   it("lets an unexpected failure reach the caller, which shows the parse-error banner", () => {
@@ -100,7 +121,9 @@ describe("parseAmazonPaste", () => {
         },
       }),
     ).toThrow("parser unavailable");
-    expect(PASTE_MESSAGES.failed).toBe("Failed to parse the pasted content. Please try a different format or enter the data manually.");
+    expect(PASTE_MESSAGES.failed).toBe(
+      "Failed to parse the pasted content. Please try a different format or enter the data manually.",
+    );
   });
 });
 

@@ -75,7 +75,10 @@ function readName(doc: Document): string | undefined {
  * Reads pasted text. Throws only on an unexpected failure (the caller shows the spec's
  * parse-error banner); "no URL" is an ordinary result.
  */
-export function parseAmazonPaste(pasted: string, { tag, parseHtml = browserParser }: { tag: string; parseHtml?: HtmlParser }): PasteResult {
+export function parseAmazonPaste(
+  pasted: string,
+  { tag, parseHtml = browserParser }: { tag: string; parseHtml?: HtmlParser },
+): PasteResult {
   const found = MARKETPLACE_URL.exec(pasted)?.[0];
   if (!found) return { ok: false, message: PASTE_MESSAGES.noUrl };
   const hasMarkup = MARKUP.test(pasted);

@@ -9,7 +9,13 @@ import { countRecentClicks, recordClick } from "~/features/clicks/clicks.server"
 import * as logModule from "~/lib/log.server";
 
 import { createAdminSession } from "./auth.server";
-import { PRODUCT_BODY_LIMIT, handleAddProduct, handleDeleteProduct, handleMoveProduct, handleUpdateProduct } from "./product-api.server";
+import {
+  PRODUCT_BODY_LIMIT,
+  handleAddProduct,
+  handleDeleteProduct,
+  handleMoveProduct,
+  handleUpdateProduct,
+} from "./product-api.server";
 
 const ORIGIN = "http://site.test";
 
@@ -56,7 +62,10 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
 
   it("answers 401 with the sign-in message when signed out, and stores nothing", async () => {
     expect(await add(product, { origin: ORIGIN })).toEqual({ status: 401, body: { success: false, error: "Sign in required" } });
-    expect(await add(product, { cookie: "admin_session=forged", origin: ORIGIN })).toEqual({ status: 401, body: { success: false, error: "Sign in required" } });
+    expect(await add(product, { cookie: "admin_session=forged", origin: ORIGIN })).toEqual({
+      status: 401,
+      body: { success: false, error: "Sign in required" },
+    });
     for (const handler of [handleUpdateProduct, handleDeleteProduct, handleMoveProduct]) {
       const r = await handler(handle.db, request("/api/x.php", { id: 1, direction: "up" }, {}));
       expect(r.status).toBe(401);
@@ -65,7 +74,10 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
   });
 
   it("refuses a cross-site request from a signed-in browser", async () => {
-    expect(await add(product, { cookie, origin: "https://evil.example" })).toEqual({ status: 403, body: { success: false, error: "Cross-site request refused" } });
+    expect(await add(product, { cookie, origin: "https://evil.example" })).toEqual({
+      status: 403,
+      body: { success: false, error: "Cross-site request refused" },
+    });
   });
 
   it("answers each validation error with 400 and the schema's message", async () => {
@@ -77,7 +89,10 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
       [{ affiliate_link: "" }, "Affiliate link is required"],
       [{ affiliate_link: "javascript:alert(document.cookie)" }, "Affiliate link must be an http:// or https:// address"],
       [{ image_src: "" }, "Product image URL is required"],
-      [{ image_src: "javascript:alert(1)" }, "Product image URL must be an http:// or https:// address or a path on this site starting with /"],
+      [
+        { image_src: "javascript:alert(1)" },
+        "Product image URL must be an http:// or https:// address or a path on this site starting with /",
+      ],
       [{ category: "phones" }, "Category must be one of: laptops, hard-drives, monitors, keyboards, mice, memory"],
       [{ features: Array.from({ length: 21 }, (_, i) => `f${i}`) }, "At most 20 features are allowed"],
       [{ features: ["x".repeat(201)] }, "Each feature must be at most 200 characters"],
@@ -87,7 +102,10 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
       expect(await add({ ...product, ...overrides }), error).toEqual({ status: 400, body: { success: false, error } });
     }
     expect(await add("{not json")).toEqual({ status: 400, body: { success: false, error: "The request body must be JSON" } });
-    expect(await add([product])).toEqual({ status: 400, body: { success: false, error: "The request body must be a JSON object" } });
+    expect(await add([product])).toEqual({
+      status: 400,
+      body: { success: false, error: "The request body must be a JSON object" },
+    });
     expect(await add({ ...product, description: "d".repeat(PRODUCT_BODY_LIMIT) })).toEqual({
       status: 413,
       body: { success: false, error: "The request is too large (at most 64 KB)" },
@@ -139,7 +157,14 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     const id = Number(body.id);
     const response = await handleUpdateProduct(
       handle.db,
-      request("/api/update-product.php", { ...product, id, category: "monitors", name: "Now a monitor", price: "$249.00", features: ["", "27 inch"] }),
+      request("/api/update-product.php", {
+        ...product,
+        id,
+        category: "monitors",
+        name: "Now a monitor",
+        price: "$249.00",
+        features: ["", "27 inch"],
+      }),
     );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, id });
@@ -148,7 +173,10 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     expect(monitors[1]).toMatchObject({ name: "Now a monitor", price: "$249.00", features: ["27 inch"] });
     expect((await adminList("laptops")).map((p) => p.id)).not.toContain(id);
 
-    const invalid = await handleUpdateProduct(handle.db, request("/api/update-product.php", { ...product, id, affiliate_link: "javascript:void(0)" }));
+    const invalid = await handleUpdateProduct(
+      handle.db,
+      request("/api/update-product.php", { ...product, id, affiliate_link: "javascript:void(0)" }),
+    );
     expect(invalid.status).toBe(400);
     const missing = await handleUpdateProduct(handle.db, request("/api/update-product.php", { ...product, id: 999999 }));
     expect([missing.status, await missing.json()]).toEqual([404, { success: false, error: "That product no longer exists" }]);
@@ -156,7 +184,8 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
 
   it("moves products up and down the review order, refusing moves past either end", async () => {
     const ids: number[] = [];
-    for (const name of ["K1", "K2", "K3"]) ids.push((await insertProduct(handle.db, makeNewProduct({ category: "keyboards", name, sortPosition: 5 }))).id);
+    for (const name of ["K1", "K2", "K3"])
+      ids.push((await insertProduct(handle.db, makeNewProduct({ category: "keyboards", name, sortPosition: 5 }))).id);
     const move = async (id: number, direction: string) => {
       const r = await handleMoveProduct(handle.db, request("/api/move-product.php", { id, direction }));
       return { status: r.status, body: await r.json() };
@@ -165,10 +194,21 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     expect((await adminList("keyboards")).map((p) => p.name)).toEqual(["K1", "K3", "K2"]);
     expect((await move(ids[0]!, "down")).status).toBe(200);
     expect((await adminList("keyboards")).map((p) => p.name)).toEqual(["K3", "K1", "K2"]);
-    const positions = await handle.db.selectFrom("products").select("sort_position").where("category", "=", "keyboards").orderBy("sort_position").execute();
+    const positions = await handle.db
+      .selectFrom("products")
+      .select("sort_position")
+      .where("category", "=", "keyboards")
+      .orderBy("sort_position")
+      .execute();
     expect(positions.map((p) => Number(p.sort_position))).toEqual([0, 1, 2]);
-    expect(await move(ids[2]!, "up")).toEqual({ status: 409, body: { success: false, error: "That product is already first in its category" } });
-    expect(await move(ids[1]!, "down")).toEqual({ status: 409, body: { success: false, error: "That product is already last in its category" } });
+    expect(await move(ids[2]!, "up")).toEqual({
+      status: 409,
+      body: { success: false, error: "That product is already first in its category" },
+    });
+    expect(await move(ids[1]!, "down")).toEqual({
+      status: 409,
+      body: { success: false, error: "That product is already last in its category" },
+    });
     expect((await move(ids[1]!, "sideways")).status).toBe(400);
     expect((await move(999999, "up")).status).toBe(404);
   });

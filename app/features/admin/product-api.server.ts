@@ -29,11 +29,14 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 const answer = (status: number, body: ProductApiBody, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-const fail = (status: number, error: string, headers?: Record<string, string>) => answer(status, { success: false, error }, headers);
+const fail = (status: number, error: string, headers?: Record<string, string>) =>
+  answer(status, { success: false, error }, headers);
 
 /** The database cannot be reached: nothing was saved, and trying again later may work. */
 const unavailable = () =>
-  fail(503, "The product could not be saved right now. Please try again in a moment.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  fail(503, "The product could not be saved right now. Please try again in a moment.", {
+    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 
 /** GET and friends on a write endpoint. */
 export function methodNotAllowed(): Response {
@@ -56,7 +59,8 @@ async function readInput<S extends z.ZodType>(db: Kysely<Database>, request: Req
   try {
     text = await readBodyText(request, PRODUCT_BODY_LIMIT);
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, response: fail(413, `The request is too large (at most ${PRODUCT_BODY_LIMIT / 1024} KB)`) };
+    if (error instanceof BodyTooLargeError)
+      return { ok: false, response: fail(413, `The request is too large (at most ${PRODUCT_BODY_LIMIT / 1024} KB)`) };
     return { ok: false, response: fail(400, "The request body must be UTF-8 text") };
   }
   let json: unknown;
@@ -65,7 +69,8 @@ async function readInput<S extends z.ZodType>(db: Kysely<Database>, request: Req
   } catch {
     return { ok: false, response: fail(400, "The request body must be JSON") };
   }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) return { ok: false, response: fail(400, "The request body must be a JSON object") };
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, response: fail(400, "The request body must be a JSON object") };
   const parsed = schema.safeParse(json);
   if (!parsed.success) return { ok: false, response: fail(400, firstProductIssue(parsed.error).message) };
   return { ok: true, data: parsed.data };
@@ -88,7 +93,10 @@ function toChanges(values: ProductValues): ProductChanges {
 /** Driver messages can quote the rejected value, so only the error's kind and code are logged. */
 function storeFailed(what: string, error: unknown): Response {
   const code = (error as { code?: unknown })?.code;
-  log("error", `admin ${what} failed`, { errorName: error instanceof Error ? error.name : typeof error, ...(typeof code === "string" ? { code } : {}) });
+  log("error", `admin ${what} failed`, {
+    errorName: error instanceof Error ? error.name : typeof error,
+    ...(typeof code === "string" ? { code } : {}),
+  });
   if (isDatabaseUnavailable(error)) return unavailable();
   return fail(500, "The product could not be saved. Please try again.");
 }
@@ -143,7 +151,8 @@ export async function handleMoveProduct(db: Kysely<Database>, request: Request):
   try {
     const result = await moveProduct(db, input.data.id, input.data.direction);
     if (result === "missing") return fail(404, "That product no longer exists");
-    if (result === "edge") return fail(409, `That product is already ${input.data.direction === "up" ? "first" : "last"} in its category`);
+    if (result === "edge")
+      return fail(409, `That product is already ${input.data.direction === "up" ? "first" : "last"} in its category`);
     invalidateCatalogCache();
     return answer(200, { success: true, id: input.data.id });
   } catch (error) {

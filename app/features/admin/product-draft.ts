@@ -22,7 +22,16 @@ const draftId = () => `draft-${Date.now().toString(36)}-${(drafts += 1)}`;
 
 /** A fresh draft: every field empty and one empty feature row. */
 export function createEmptyDraft(): ProductDraft {
-  return { id: draftId(), name: "", description: "", price: "", image: { src: "" }, affiliateLink: "", features: [""], modelNumber: "" };
+  return {
+    id: draftId(),
+    name: "",
+    description: "",
+    price: "",
+    image: { src: "" },
+    affiliateLink: "",
+    features: [""],
+    modelNumber: "",
+  };
 }
 
 /** The editable draft of a stored product, as /api/get-products.php answers it. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { PRODUCT_MESSAGES as M, ProductInputSchema, ProductMoveSchema, ProductUpdateSchema, firstProductIssue } from "./product-schema";
+import {
+  PRODUCT_MESSAGES as M,
+  ProductInputSchema,
+  ProductMoveSchema,
+  ProductUpdateSchema,
+  firstProductIssue,
+} from "./product-schema";
 
 const valid = {
   name: "Samsung 990 PRO 2TB NVMe SSD",
@@ -34,31 +40,52 @@ describe("ProductInputSchema", () => {
     expect(messageFor({ ...empty, name: "x" })).toBe("Description is required");
     expect(messageFor({ ...empty, name: "x", description: "y" })).toBe("Price is required");
     expect(messageFor({ ...empty, name: "x", description: "y", price: "1" })).toBe("Affiliate link is required");
-    expect(messageFor({ ...empty, name: "x", description: "y", price: "1", affiliate_link: "https://a.example/" })).toBe("Product image URL is required");
+    expect(messageFor({ ...empty, name: "x", description: "y", price: "1", affiliate_link: "https://a.example/" })).toBe(
+      "Product image URL is required",
+    );
     expect(messageFor({ name: undefined, description: null })).toBe("Product name is required");
   });
 
   it("takes the price as a dollar amount", () => {
     expect(ProductInputSchema.parse({ ...valid, price: "$1,299.99" }).price).toBe(129999);
     expect(ProductInputSchema.parse({ ...valid, price: 49 }).price).toBe(4900);
-    for (const price of ["abc", "12.345", "-5", "1e3", "$"]) expect(messageFor({ price })).toBe("Price must be a dollar amount such as 49.99");
+    for (const price of ["abc", "12.345", "-5", "1e3", "$"])
+      expect(messageFor({ price })).toBe("Price must be a dollar amount such as 49.99");
     expect(messageFor({ price: "1000000" })).toBe("Price must be at most $999,999.99");
   });
 
   it("takes only http(s) links, and images that are http(s) or a path on this site", () => {
-    for (const link of ["javascript:alert(1)", "data:text/html,hi", "ftp://x.example/", "www.amazon.com/dp/B0BHJJ9Y77", "/products/x"]) {
+    for (const link of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "ftp://x.example/",
+      "www.amazon.com/dp/B0BHJJ9Y77",
+      "/products/x",
+    ]) {
       expect(messageFor({ affiliate_link: link })).toBe(M.linkInvalid);
     }
     expect(M.linkInvalid).toBe("Affiliate link must be an http:// or https:// address");
-    expect(ProductInputSchema.parse({ ...valid, image_src: "/images/products/laptops.svg" }).image_src).toBe("/images/products/laptops.svg");
-    for (const src of ["javascript:alert(1)", "data:image/png;base64,AAAA", "//evil.example/x.png", "images/x.png", "/\\evil.example"]) {
+    expect(ProductInputSchema.parse({ ...valid, image_src: "/images/products/laptops.svg" }).image_src).toBe(
+      "/images/products/laptops.svg",
+    );
+    for (const src of [
+      "javascript:alert(1)",
+      "data:image/png;base64,AAAA",
+      "//evil.example/x.png",
+      "images/x.png",
+      "/\\evil.example",
+    ]) {
       expect(messageFor({ image_src: src })).toBe(M.imageInvalid);
     }
-    expect(M.imageInvalid).toBe("Product image URL must be an http:// or https:// address or a path on this site starting with /");
+    expect(M.imageInvalid).toBe(
+      "Product image URL must be an http:// or https:// address or a path on this site starting with /",
+    );
   });
 
   it("takes one of the six categories", () => {
-    expect(messageFor({ category: "phones" })).toBe("Category must be one of: laptops, hard-drives, monitors, keyboards, mice, memory");
+    expect(messageFor({ category: "phones" })).toBe(
+      "Category must be one of: laptops, hard-drives, monitors, keyboards, mice, memory",
+    );
     expect(messageFor({ category: undefined })).toBe(M.category);
   });
 
@@ -66,16 +93,23 @@ describe("ProductInputSchema", () => {
     expect(messageFor({ name: "n".repeat(301) })).toBe("Product name must be at most 300 characters");
     expect(messageFor({ description: "d".repeat(5001) })).toBe("Description must be at most 5000 characters");
     expect(messageFor({ features: Array.from({ length: 21 }, (_, i) => `f${i}`) })).toBe("At most 20 features are allowed");
-    expect(ProductInputSchema.parse({ ...valid, features: [...Array.from({ length: 20 }, (_, i) => `f${i}`), " ", ""] }).features).toHaveLength(20);
+    expect(
+      ProductInputSchema.parse({ ...valid, features: [...Array.from({ length: 20 }, (_, i) => `f${i}`), " ", ""] }).features,
+    ).toHaveLength(20);
     expect(messageFor({ features: ["x".repeat(201)] })).toBe("Each feature must be at most 200 characters");
     expect(messageFor({ features: [{ text: "x" }] })).toBe("Each feature must be text");
     expect(messageFor({ features: "one" })).toBe("Features must be a list of text");
     expect(messageFor({ model_number: "m".repeat(121) })).toBe("Model number must be at most 120 characters");
-    expect(ProductInputSchema.parse({ ...valid, model_number: undefined, features: undefined })).toMatchObject({ model_number: "", features: [] });
+    expect(ProductInputSchema.parse({ ...valid, model_number: undefined, features: undefined })).toMatchObject({
+      model_number: "",
+      features: [],
+    });
   });
 
   it("keeps markup in a name as plain text", () => {
-    expect(ProductInputSchema.parse({ ...valid, name: "<script>alert(1)</script> SSD" }).name).toBe("<script>alert(1)</script> SSD");
+    expect(ProductInputSchema.parse({ ...valid, name: "<script>alert(1)</script> SSD" }).name).toBe(
+      "<script>alert(1)</script> SSD",
+    );
   });
 });
 

@@ -45,7 +45,10 @@ const requiredText = (required: string) => z.preprocess((v) => text(v ?? ""), z.
 const FeaturesSchema = z.preprocess(
   (v) => (Array.isArray(v) ? v.map(text).filter((f) => f !== "") : (v ?? [])),
   z
-    .array(z.string(PRODUCT_MESSAGES.featureNotText).max(MAX_FEATURE_LENGTH, PRODUCT_MESSAGES.featureTooLong), PRODUCT_MESSAGES.featuresNotList)
+    .array(
+      z.string(PRODUCT_MESSAGES.featureNotText).max(MAX_FEATURE_LENGTH, PRODUCT_MESSAGES.featureTooLong),
+      PRODUCT_MESSAGES.featuresNotList,
+    )
     .max(MAX_FEATURES, PRODUCT_MESSAGES.tooManyFeatures),
 );
 
@@ -79,7 +82,10 @@ export const ProductInputSchema = z.object({
   ),
   category: z.enum(CATEGORY_SLUGS, PRODUCT_MESSAGES.category),
   features: FeaturesSchema,
-  model_number: z.preprocess((v) => text(v ?? ""), z.string(PRODUCT_MESSAGES.modelTooLong).max(120, PRODUCT_MESSAGES.modelTooLong)),
+  model_number: z.preprocess(
+    (v) => text(v ?? ""),
+    z.string(PRODUCT_MESSAGES.modelTooLong).max(120, PRODUCT_MESSAGES.modelTooLong),
+  ),
 });
 
 export type ProductInput = z.input<typeof ProductInputSchema>;

@@ -10,8 +10,18 @@ export interface CatalogDay {
 }
 
 export function getCatalogDay(now: Date = new Date()): CatalogDay {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const label = new Intl.DateTimeFormat("en-US", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "long", day: "numeric" }).format(now);
+  const label = new Intl.DateTimeFormat("en-US", {
+    timeZone: SHOP_TIME_ZONE,
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(now);
   return { key: `${get("year")}-${get("month")}-${get("day")}`, year: Number(get("year")), label };
 }

@@ -48,11 +48,15 @@ describe("mapServerProduct (spec §3 server record → displayed product)", () =
   });
 
   it("affiliateLink: takes affiliate_link, else product_url, else falls back to the marketplace link", () => {
-    expect(map({ affiliate_link: "https://amzn.to/abc", product_url: "https://www.amazon.com/x" }).affiliateLink).toBe("https://amzn.to/abc");
+    expect(map({ affiliate_link: "https://amzn.to/abc", product_url: "https://www.amazon.com/x" }).affiliateLink).toBe(
+      "https://amzn.to/abc",
+    );
     expect(map({ product_url: "https://www.amazon.com/x" }).affiliateLink).toBe("https://www.amazon.com/x");
     const fallback = map({ asin: "B0TEST1234" });
     expect(fallback.affiliateLink).toBe(fallback.amazonLink);
-    expect(map({ affiliate_link: "javascript:alert(1)", name: "M" }).affiliateLink).toBe("https://www.amazon.com/s?k=M&tag=shop-20");
+    expect(map({ affiliate_link: "javascript:alert(1)", name: "M" }).affiliateLink).toBe(
+      "https://www.amazon.com/s?k=M&tag=shop-20",
+    );
   });
 
   it("rating: takes rating, else average_rating, else star_rating; numeric strings work; absent means 4.5", () => {
@@ -96,7 +100,13 @@ describe("mapServerProduct (spec §3 server record → displayed product)", () =
 describe("readProductsBody (spec §7/§8 failure rules)", () => {
   const opts = { tag: TAG, category: "mice" as const };
   it("maps a list of records", () => {
-    const result = readProductsBody([{ id: 1, name: "A" }, { id: 2, name: "B" }], opts);
+    const result = readProductsBody(
+      [
+        { id: 1, name: "A" },
+        { id: 2, name: "B" },
+      ],
+      opts,
+    );
     expect(result.ok && result.products.map((p) => p.name)).toEqual(["A", "B"]);
   });
   it("treats an error object, an empty list and a non-list as failures", () => {

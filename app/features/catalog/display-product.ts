@@ -39,7 +39,8 @@ const pick = (record: Json, ...keys: string[]): unknown => {
   return undefined;
 };
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
+const text = (value: unknown): string =>
+  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
 
 const link = (value: unknown): string | undefined => {
   const candidate = text(value);

@@ -36,7 +36,9 @@ describe("withCatalogApiFastPath", () => {
   it("answers both product APIs itself, with the fixed security headers and a request log line", async () => {
     const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     try {
-      const r = await fetch(`${base}/api/enhanced-get-products.php?category=laptops`, { headers: { "accept-encoding": "identity" } });
+      const r = await fetch(`${base}/api/enhanced-get-products.php?category=laptops`, {
+        headers: { "accept-encoding": "identity" },
+      });
       expect(r.status).toBe(200);
       const body = await r.json();
       expect(body.length).toBeGreaterThanOrEqual(6);
@@ -45,7 +47,12 @@ describe("withCatalogApiFastPath", () => {
       const admin = await (await fetch(`${base}/api/get-products.php?category=mice`)).json();
       expect(Array.isArray(admin[0].features)).toBe(true);
       const line = write.mock.calls.map((c) => String(c[0])).find((l) => l.includes('"msg":"request"'));
-      expect(JSON.parse(line!)).toMatchObject({ level: "info", method: "GET", path: "/api/enhanced-get-products.php", status: 200 });
+      expect(JSON.parse(line!)).toMatchObject({
+        level: "info",
+        method: "GET",
+        path: "/api/enhanced-get-products.php",
+        status: 200,
+      });
       expect(line).not.toContain("category=");
     } finally {
       write.mockRestore();
@@ -63,7 +70,9 @@ describe("withCatalogApiFastPath", () => {
     });
     expect(raw.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(raw.body).toString("utf8"))[0].category).toBe("memory");
-    const notModified = await fetch(`${base}/api/enhanced-get-products.php?category=memory`, { headers: { "if-none-match": raw.headers.etag! } });
+    const notModified = await fetch(`${base}/api/enhanced-get-products.php?category=memory`, {
+      headers: { "if-none-match": raw.headers.etag! },
+    });
     expect(notModified.status).toBe(304);
     const head = await fetch(`${base}/api/get-products.php?category=memory`, { method: "HEAD" });
     expect(head.status).toBe(200);

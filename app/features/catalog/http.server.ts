@@ -47,7 +47,16 @@ export function handleCatalogApi(req: IncomingMessage, res: ServerResponse): boo
   } catch (error) {
     logCatalogError("product API without a database", error);
     const body = Buffer.from(JSON.stringify({ error: "Could not load products right now. Please try again later." }));
-    send(req, res, { status: 500, headers: { ...API_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }, body }, started);
+    send(
+      req,
+      res,
+      {
+        status: 500,
+        headers: { ...API_SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+        body,
+      },
+      started,
+    );
     return true;
   }
   const cached = respondProductApiFromCache(db, kind, request);

@@ -7,7 +7,10 @@ import { buildReviewListJsonLd } from "./json-ld";
 
 describe("review page JSON-LD", () => {
   const products = [
-    mapServerProduct({ id: 1, name: "Rated", rating: 4.6, image_src: "/images/products/mice.svg", model_number: "M1" }, { tag: "t" }),
+    mapServerProduct(
+      { id: 1, name: "Rated", rating: 4.6, image_src: "/images/products/mice.svg", model_number: "M1" },
+      { tag: "t" },
+    ),
     mapServerProduct({ id: 2, name: "Unrated", rating: null }, { tag: "t" }),
   ];
   const ld = buildReviewListJsonLd({
@@ -21,7 +24,12 @@ describe("review page JSON-LD", () => {
   it("is an ItemList of Products each carrying the site's own review", () => {
     expect(ld["@type"]).toBe("ItemList");
     const item = ld.itemListElement[0]!.item;
-    expect(item).toMatchObject({ "@type": "Product", name: "Rated", image: "https://shop.test/images/products/mice.svg", mpn: "M1" });
+    expect(item).toMatchObject({
+      "@type": "Product",
+      name: "Rated",
+      image: "https://shop.test/images/products/mice.svg",
+      mpn: "M1",
+    });
     expect(item.review.author).toEqual({ "@type": "Organization", name: "Shop", url: "https://shop.test" });
     expect(item.review.reviewRating).toEqual({ "@type": "Rating", ratingValue: 4.6, bestRating: 5, worstRating: 0 });
     expect(item.review.positiveNotes.itemListElement[0].name).toBe(REVIEW_PAGES.mice.reviews[0].pros[0]);

@@ -43,7 +43,9 @@ export function buildReviewListJsonLd({
             "@type": "Review",
             author: { "@type": "Organization", name: authorName, url: siteUrl },
             reviewBody: review.verdict,
-            ...(p.rating === null ? {} : { reviewRating: { "@type": "Rating", ratingValue: p.rating, bestRating: 5, worstRating: 0 } }),
+            ...(p.rating === null
+              ? {}
+              : { reviewRating: { "@type": "Rating", ratingValue: p.rating, bestRating: 5, worstRating: 0 } }),
             positiveNotes: notes(review.pros),
             negativeNotes: notes(review.cons),
           },

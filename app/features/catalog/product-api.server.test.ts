@@ -29,7 +29,10 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   });
 
   it("seeds at least six real products per category, and a second run adds nothing", async () => {
-    for (const c of CATEGORY_SLUGS) expect((await h.db.selectFrom("products").select("id").where("category", "=", c).execute()).length).toBeGreaterThanOrEqual(6);
+    for (const c of CATEGORY_SLUGS)
+      expect((await h.db.selectFrom("products").select("id").where("category", "=", c).execute()).length).toBeGreaterThanOrEqual(
+        6,
+      );
     expect((await runSeeders(h.db, { force: true })).products).toBe(0);
   });
 
@@ -42,7 +45,21 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     expect(body.map((p: { name: string }) => p.name)).toEqual(seeded.map((p) => p.name));
     const first = body[0];
     expect(Object.keys(first).sort()).toEqual(
-      ["id", "asin", "name", "description", "price", "image_src", "affiliate_link", "rating", "text_snippet", "features", "price_tier", "model_number", "category"].sort(),
+      [
+        "id",
+        "asin",
+        "name",
+        "description",
+        "price",
+        "image_src",
+        "affiliate_link",
+        "rating",
+        "text_snippet",
+        "features",
+        "price_tier",
+        "model_number",
+        "category",
+      ].sort(),
     );
     expect(first).toMatchObject({
       asin: null,
@@ -65,7 +82,9 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     const r = await respondProductApi(h.db, "admin", { category: "mice" });
     expect(r.status).toBe(200);
     const body = json(r);
-    expect(Object.keys(body[0]).sort()).toEqual(["id", "name", "description", "price", "image_src", "affiliate_link", "features", "model_number"].sort());
+    expect(Object.keys(body[0]).sort()).toEqual(
+      ["id", "name", "description", "price", "image_src", "affiliate_link", "features", "model_number"].sort(),
+    );
     expect(Array.isArray(body[0].features)).toBe(true);
     expect(body[0].features).toEqual(SEED_PRODUCTS.find((p) => p.category === "mice")!.features);
   });
@@ -78,7 +97,9 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     expect(blank.status).toBe(400);
     const unknown = await respondProductApi(h.db, api, { category: "toasters" });
     expect(unknown.status).toBe(400);
-    expect(json(unknown)).toEqual({ error: 'Unknown category "toasters". Use one of: laptops, hard-drives, monitors, keyboards, mice, memory.' });
+    expect(json(unknown)).toEqual({
+      error: 'Unknown category "toasters". Use one of: laptops, hard-drives, monitors, keyboards, mice, memory.',
+    });
   });
 
   it("sends an ETag, answers 304 to a matching If-None-Match, and lets a CDN cache briefly", async () => {
@@ -88,7 +109,10 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     const again = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: r.headers.ETag });
     expect(again.status).toBe(304);
     expect(again.body).toBeNull();
-    const strong = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: `"other", ${r.headers.ETag!.slice(2)}` });
+    const strong = await respondProductApi(h.db, "enhanced", {
+      category: "memory",
+      ifNoneMatch: `"other", ${r.headers.ETag!.slice(2)}`,
+    });
     expect(strong.status).toBe(304);
     const stale = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: '"stale"' });
     expect(stale.status).toBe(200);
@@ -163,7 +187,9 @@ describe("respondProductApiFromCache", () => {
       const hit = respondProductApiFromCache(handle.db, "enhanced", { category: "mice" });
       expect(hit?.status).toBe(200);
       expect(hit?.body?.equals(loaded.body!)).toBe(true);
-      expect(respondProductApiFromCache(handle.db, "enhanced", { category: "mice", ifNoneMatch: loaded.headers.ETag })?.status).toBe(304);
+      expect(
+        respondProductApiFromCache(handle.db, "enhanced", { category: "mice", ifNoneMatch: loaded.headers.ETag })?.status,
+      ).toBe(304);
       expect(respondProductApiFromCache(handle.db, "enhanced", { category: "toasters" })).toBeUndefined();
       invalidateCatalogCache();
       expect(respondProductApiFromCache(handle.db, "enhanced", { category: "mice" })).toBeUndefined();

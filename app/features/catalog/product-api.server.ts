@@ -67,7 +67,13 @@ function encode(value: unknown): Encoded {
   // Weak: the gzip and identity bodies are the same resource, and If-None-Match compares weakly anyway.
   const etag = `W/"${hash}"`;
   const gzip = gzipSync(identity, { level: 9 });
-  const base = { ...API_SECURITY_HEADERS, "Content-Type": JSON_TYPE, "Cache-Control": PRODUCT_API_CACHE_CONTROL, ETag: etag, Vary: "Accept-Encoding" };
+  const base = {
+    ...API_SECURITY_HEADERS,
+    "Content-Type": JSON_TYPE,
+    "Cache-Control": PRODUCT_API_CACHE_CONTROL,
+    ETag: etag,
+    Vary: "Accept-Encoding",
+  };
   return {
     etag,
     identity,
@@ -79,7 +85,6 @@ function encode(value: unknown): Encoded {
     },
   };
 }
-
 
 function jsonError(status: number, message: string): ApiResponse {
   return {
@@ -144,12 +149,17 @@ export async function respondProductApi(
 
 function answer(encoded: Encoded, request: ProductApiRequest): ApiResponse {
   if (etagMatches(request.ifNoneMatch, encoded.etag)) return { status: 304, headers: encoded.headers.notModified, body: null };
-  if (request.gzip !== false && acceptsGzip(request.acceptEncoding)) return { status: 200, headers: encoded.headers.gzip, body: encoded.gzip };
+  if (request.gzip !== false && acceptsGzip(request.acceptEncoding))
+    return { status: 200, headers: encoded.headers.gzip, body: encoded.gzip };
   return { status: 200, headers: encoded.headers.identity, body: encoded.identity };
 }
 
 /** The answer straight from memory when the body is cached and fresh; undefined means use respondProductApi. */
-export function respondProductApiFromCache(db: Kysely<Database>, kind: ProductApiKind, request: ProductApiRequest): ApiResponse | undefined {
+export function respondProductApiFromCache(
+  db: Kysely<Database>,
+  kind: ProductApiKind,
+  request: ProductApiRequest,
+): ApiResponse | undefined {
   if (request.category === null || !isCategorySlug(request.category)) return undefined;
   const encoded = bodiesMemo.peek(db, `${kind}:${request.category}`);
   return encoded && answer(encoded, request);
@@ -164,5 +174,8 @@ export async function productApiResponse(db: Kysely<Database>, kind: ProductApiK
     // Compression, when the client wants it, is the server's job on this path.
     gzip: false,
   });
-  return new Response(request.method === "HEAD" || r.body === null ? null : new Uint8Array(r.body), { status: r.status, headers: r.headers });
+  return new Response(request.method === "HEAD" || r.body === null ? null : new Uint8Array(r.body), {
+    status: r.status,
+    headers: r.headers,
+  });
 }

@@ -11,13 +11,18 @@ export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;
 
 export const productsQueryKey = (category: CategorySlug) => ["catalog", "products", category] as const;
 
-export const productsApiUrl = (category: CategorySlug) => `/api/enhanced-get-products.php?category=${encodeURIComponent(category)}`;
+export const productsApiUrl = (category: CategorySlug) =>
+  `/api/enhanced-get-products.php?category=${encodeURIComponent(category)}`;
 
 /**
  * The listing call (spec §7). A non-ok status or an error body throws (the query fails and
  * the page falls back); an empty list resolves to [] and falls back the same way.
  */
-export async function fetchCategoryProducts(category: CategorySlug, tag: string, signal?: AbortSignal): Promise<DisplayProduct[]> {
+export async function fetchCategoryProducts(
+  category: CategorySlug,
+  tag: string,
+  signal?: AbortSignal,
+): Promise<DisplayProduct[]> {
   const response = await fetch(productsApiUrl(category), {
     headers: { Accept: "application/json", "Cache-Control": "no-cache" },
     signal,

@@ -36,9 +36,14 @@ async function nextPosition(db: Db, category: CategorySlug): Promise<number> {
 /** Updates one product; a product moved to another category goes to the end of it. Undefined when there is no such product. */
 export async function updateProduct(db: Db, id: number, changes: ProductChanges, now = new Date()): Promise<Product | undefined> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("products").select(["category", "sort_position"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("products")
+      .select(["category", "sort_position"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!current) return undefined;
-    const sortPosition = current.category === changes.category ? Number(current.sort_position) : await nextPosition(trx, changes.category);
+    const sortPosition =
+      current.category === changes.category ? Number(current.sort_position) : await nextPosition(trx, changes.category);
     const row = await trx
       .updateTable("products")
       .set({

@@ -9,7 +9,11 @@ import { handleClickRequest } from "./click-api.server";
 import { countRecentClicks, recordClick } from "./clicks.server";
 
 const post = (body: string, headers: Record<string, string> = {}) =>
-  new Request("http://site.test/api/affiliate-click.php", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  new Request("http://site.test/api/affiliate-click.php", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 
 describe.each(testDatabaseKinds())("affiliate clicks on $kind", ({ make }) => {
   let handle: DbHandle;
@@ -26,7 +30,12 @@ describe.each(testDatabaseKinds())("affiliate clicks on $kind", ({ make }) => {
   afterAll(async () => cleanup?.());
 
   const call = (request: Request, limit = 1000) =>
-    handleClickRequest({ request, db: handle.db, clientAddress: "192.0.2.1", limiter: createRateLimiter({ limit, windowMs: 60_000 }) });
+    handleClickRequest({
+      request,
+      db: handle.db,
+      clientAddress: "192.0.2.1",
+      limiter: createRateLimiter({ limit, windowMs: 60_000 }),
+    });
 
   it("counts clicks per item and day, and sums the last 30 days", async () => {
     const day1 = new Date("2026-11-01T12:00:00Z");
@@ -55,18 +64,29 @@ describe.each(testDatabaseKinds())("affiliate clicks on $kind", ({ make }) => {
     ["a fractional id", JSON.stringify({ kind: "product", id: 1.5 }), 400, "id: must be a whole number"],
     ["an oversized body", JSON.stringify({ kind: "product", id: 1, pad: "x".repeat(2000) }), 413, "Body too large"],
   ])("refuses %s", async (_label, body, status, error) => {
-    const before = await handle.db.selectFrom("affiliate_clicks").select((eb) => eb.fn.sum<number>("clicks").as("n")).executeTakeFirst();
+    const before = await handle.db
+      .selectFrom("affiliate_clicks")
+      .select((eb) => eb.fn.sum<number>("clicks").as("n"))
+      .executeTakeFirst();
     const r = await call(post(body));
     expect(r.status).toBe(status);
     expect(await r.json()).toEqual({ error });
-    const after = await handle.db.selectFrom("affiliate_clicks").select((eb) => eb.fn.sum<number>("clicks").as("n")).executeTakeFirst();
+    const after = await handle.db
+      .selectFrom("affiliate_clicks")
+      .select((eb) => eb.fn.sum<number>("clicks").as("n"))
+      .executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
   it("limits each address and refuses other methods", async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
     const once = () =>
-      handleClickRequest({ request: post(JSON.stringify({ kind: "component", id: componentId })), db: handle.db, clientAddress: "198.51.100.7", limiter });
+      handleClickRequest({
+        request: post(JSON.stringify({ kind: "component", id: componentId })),
+        db: handle.db,
+        clientAddress: "198.51.100.7",
+        limiter,
+      });
     expect((await once()).status).toBe(204);
     expect((await once()).status).toBe(204);
     const limited = await once();

@@ -25,7 +25,12 @@ export async function recordClick(db: Kysely<Database>, click: Click, now = new 
 }
 
 /** Clicks per item over the last `days` days (today included). */
-export async function countRecentClicks(db: Kysely<Database>, kind: ClickKind, days = 30, now = new Date()): Promise<Map<number, number>> {
+export async function countRecentClicks(
+  db: Kysely<Database>,
+  kind: ClickKind,
+  days = 30,
+  now = new Date(),
+): Promise<Map<number, number>> {
   const since = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
   const rows = await db
     .selectFrom("affiliate_clicks")

@@ -23,7 +23,14 @@ function post(body: string, headers: Record<string, string> = {}) {
 }
 
 const countLeads = async (db: Kysely<Database>) =>
-  Number((await db.selectFrom("leads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make }) => {
   let cleanup: () => Promise<void>;
@@ -67,7 +74,9 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
     const body = validBody();
     const first = await call(post(JSON.stringify(body)));
     const second = await call(
-      post(JSON.stringify({ ...body, issue: "other", description: "  Printer jams  ", userInfo: { ...body.userInfo, phone: "" } })),
+      post(
+        JSON.stringify({ ...body, issue: "other", description: "  Printer jams  ", userInfo: { ...body.userInfo, phone: "" } }),
+      ),
     );
     expect(second.status).toBe(201);
     expect((second.body as { id: number }).id).not.toBe((first.body as { id: number }).id);
@@ -173,7 +182,13 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
     let clock = new Date("2025-04-16T15:00:00.000Z").getTime();
     const limiter = createRateLimiter({ limit: 10, windowMs: 60_000 });
     const send = (address: string) =>
-      handleDiagnoseRequest({ request: post(JSON.stringify(validBody())), db, clientAddress: address, limiter, now: () => new Date(clock) });
+      handleDiagnoseRequest({
+        request: post(JSON.stringify(validBody())),
+        db,
+        clientAddress: address,
+        limiter,
+        now: () => new Date(clock),
+      });
     for (let i = 0; i < 10; i++) {
       expect((await send("198.51.100.1")).status).toBe(201);
       clock += 1000;
@@ -199,7 +214,11 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
 
   it("answers 405 for other methods", async () => {
     const result = await call(new Request("http://localhost/api/diagnose.php"));
-    expect(result).toEqual({ status: 405, body: { success: false, error: "method: only POST is accepted" }, headers: { Allow: "POST" } });
+    expect(result).toEqual({
+      status: 405,
+      body: { success: false, error: "method: only POST is accepted" },
+      headers: { Allow: "POST" },
+    });
   });
 
   it("answers 500 without visitor data in the log when the insert fails, and stores nothing", async () => {

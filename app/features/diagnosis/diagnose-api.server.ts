@@ -88,7 +88,9 @@ export async function handleDiagnoseRequest({
       ...(typeof code === "string" ? { code } : {}),
     });
     if (isDatabaseUnavailable(error)) {
-      return fail(503, "Could not save your request. Please try again later.", { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+      return fail(503, "Could not save your request. Please try again later.", {
+        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     return fail(500, "Could not save your request. Please try again later.");
   }

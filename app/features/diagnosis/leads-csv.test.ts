@@ -11,7 +11,7 @@ describe("leads CSV", () => {
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+1 321 555 0100")).toBe(`"'+1 321 555 0100"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);

@@ -76,11 +76,19 @@ describe("the stored visitor info guard", () => {
   });
 
   it("asks for the contact form when nothing is stored", () => {
-    expect(parseStoredVisitorInfo(null)).toEqual({ ok: false, message: "Please complete the contact form first", clearStored: false });
+    expect(parseStoredVisitorInfo(null)).toEqual({
+      ok: false,
+      message: "Please complete the contact form first",
+      clearStored: false,
+    });
   });
 
   it.each(["{not json", "[]", "42", "null", '"text"'])("calls %j corrupted and clears it", (raw) => {
-    expect(parseStoredVisitorInfo(raw)).toEqual({ ok: false, message: "Session data is corrupted. Please start over.", clearStored: true });
+    expect(parseStoredVisitorInfo(raw)).toEqual({
+      ok: false,
+      message: "Session data is corrupted. Please start over.",
+      clearStored: true,
+    });
   });
 
   it.each([
@@ -97,7 +105,9 @@ describe("the stored visitor info guard", () => {
   });
 
   it("reports a bad email format", () => {
-    expect(parseStoredVisitorInfo(JSON.stringify({ name: "Jane Doe", email: "not-an-email", timestamp: "2025-04-16T10:00:00Z" }))).toEqual({
+    expect(
+      parseStoredVisitorInfo(JSON.stringify({ name: "Jane Doe", email: "not-an-email", timestamp: "2025-04-16T10:00:00Z" })),
+    ).toEqual({
       ok: false,
       message: "Invalid email format. Please start over.",
       clearStored: true,
@@ -105,7 +115,9 @@ describe("the stored visitor info guard", () => {
   });
 
   it("calls an entry with a broken timestamp invalid session data", () => {
-    const result = parseStoredVisitorInfo(JSON.stringify({ name: "Jane Doe", email: "jane@example.com", timestamp: "yesterday" }));
+    const result = parseStoredVisitorInfo(
+      JSON.stringify({ name: "Jane Doe", email: "jane@example.com", timestamp: "yesterday" }),
+    );
     expect(result).toEqual({ ok: false, message: "Invalid session data. Please start over.", clearStored: true });
   });
 });

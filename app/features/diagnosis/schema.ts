@@ -33,18 +33,18 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
 export const DETAILS_MAX = 5000;
 
-const name = z.string({ error: MESSAGES.nameEmailLength }).check(
-  z.trim(),
-  z.minLength(5, MESSAGES.nameEmailLength),
-  z.maxLength(NAME_MAX, MESSAGES.nameTooLong),
-);
+const name = z
+  .string({ error: MESSAGES.nameEmailLength })
+  .check(z.trim(), z.minLength(5, MESSAGES.nameEmailLength), z.maxLength(NAME_MAX, MESSAGES.nameTooLong));
 
-const email = z.string({ error: MESSAGES.nameEmailLength }).check(
-  z.trim(),
-  z.minLength(5, MESSAGES.nameEmailLength),
-  z.maxLength(EMAIL_MAX, MESSAGES.emailTooLong),
-  z.regex(EMAIL_PATTERN, MESSAGES.emailFormat),
-);
+const email = z
+  .string({ error: MESSAGES.nameEmailLength })
+  .check(
+    z.trim(),
+    z.minLength(5, MESSAGES.nameEmailLength),
+    z.maxLength(EMAIL_MAX, MESSAGES.emailTooLong),
+    z.regex(EMAIL_PATTERN, MESSAGES.emailFormat),
+  );
 
 const phone = z._default(
   z.string({ error: "Phone number must be text" }).check(z.trim(), z.maxLength(PHONE_MAX, MESSAGES.phoneTooLong)),
@@ -65,11 +65,9 @@ export type VisitorInfo = z.output<typeof VisitorInfoSchema>;
 /** The tool's own form: the picked issue and the details box. */
 export const DiagnosisFormSchema = z.object({
   issue: z.enum(ISSUE_TYPES, { error: MESSAGES.issueRequired }),
-  description: z.string({ error: MESSAGES.detailsRequired }).check(
-    z.trim(),
-    z.minLength(1, MESSAGES.detailsRequired),
-    z.maxLength(DETAILS_MAX, MESSAGES.detailsTooLong),
-  ),
+  description: z
+    .string({ error: MESSAGES.detailsRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.detailsRequired), z.maxLength(DETAILS_MAX, MESSAGES.detailsTooLong)),
 });
 export type DiagnosisForm = z.output<typeof DiagnosisFormSchema>;
 
@@ -105,9 +103,7 @@ export function createVisitorInfo(registration: Registration, now: Date = new Da
   return { ...registration, timestamp: now.toISOString() };
 }
 
-export type GuardResult =
-  | { ok: true; info: VisitorInfo }
-  | { ok: false; message: string; clearStored: boolean };
+export type GuardResult = { ok: true; info: VisitorInfo } | { ok: false; message: string; clearStored: boolean };
 
 /**
  * Reads the stored visitor info the way the /diagnosis guard must: never throws, and tells

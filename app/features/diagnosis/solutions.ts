@@ -1,9 +1,4 @@
-import {
-  ISSUE_SOLUTIONS,
-  OTHER_SUGGESTIONS,
-  VISITOR_TEXT_PREFIX,
-  type IssueType,
-} from "~/content/diagnosis";
+import { ISSUE_SOLUTIONS, OTHER_SUGGESTIONS, VISITOR_TEXT_PREFIX, type IssueType } from "~/content/diagnosis";
 
 export type DiagnosisResult =
   | { kind: "expert"; issue: "other"; suggestions: string[] }

@@ -5,10 +5,7 @@ import { notify } from "./notify.client";
 import type { GuardResult, VisitorInfo } from "./schema";
 import { checkStoredVisitor } from "./visitor-storage.client";
 
-export type GuardState =
-  | { status: "loading" }
-  | { status: "valid"; info: VisitorInfo }
-  | { status: "invalid"; message: string };
+export type GuardState = { status: "loading" } | { status: "valid"; info: VisitorInfo } | { status: "invalid"; message: string };
 
 /**
  * The /diagnosis guard (spec §4): sessionStorage exists only in the browser, so the page

@@ -42,7 +42,10 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
   beforeEach(() => invalidateMotherboardCache());
 
   async function components(model: string): Promise<MotherboardComponentsResponse> {
-    const res = await respondWithMotherboardComponents(get(`/api/get-motherboard-components.php?motherboard_model=${model}`), deps);
+    const res = await respondWithMotherboardComponents(
+      get(`/api/get-motherboard-components.php?motherboard_model=${model}`),
+      deps,
+    );
     expect(res.status).toBe(200);
     return res.json();
   }
@@ -85,18 +88,26 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
         expect(c.rating).toBeLessThanOrEqual(5);
       }
     }
-    expect(body["High Price"][0]).toMatchObject({ name: "Intel Core i9-14900K Desktop Processor", price: "$439.99", rating: 4.6 });
+    expect(body["High Price"][0]).toMatchObject({
+      name: "Intel Core i9-14900K Desktop Processor",
+      price: "$439.99",
+      rating: 4.6,
+    });
   });
 
   it("lists only parts that fit the Z790: LGA1700 CPUs and DDR5 kits", async () => {
-    const names = Object.values(await components("ASUS-ROG-Z790")).flat().map((c) => c.name);
+    const names = Object.values(await components("ASUS-ROG-Z790"))
+      .flat()
+      .map((c) => c.name);
     expect(names).toContain("Intel Core i5-12400F Desktop Processor");
     expect(names).not.toContain("AMD Ryzen 7 7800X3D Desktop Processor");
     expect(names).not.toContain("AMD Ryzen 5 5600 Desktop Processor");
     expect(names).toContain("Corsair Vengeance 32GB (2x16GB) DDR5-6000 CL36 Memory Kit");
     expect(names).not.toContain("Corsair Vengeance LPX 32GB (2x16GB) DDR4-3200 CL16 Memory Kit");
     expect(names).not.toContain("Cooler Master MasterBox Q300L Micro-ATX Case");
-    const b760m = Object.values(await components("MSI-PRO-B760M-A-WIFI-DDR4")).flat().map((c) => c.name);
+    const b760m = Object.values(await components("MSI-PRO-B760M-A-WIFI-DDR4"))
+      .flat()
+      .map((c) => c.name);
     expect(b760m).toContain("Cooler Master MasterBox Q300L Micro-ATX Case");
     expect(b760m).toContain("Corsair Vengeance LPX 32GB (2x16GB) DDR4-3200 CL16 Memory Kit");
   });
@@ -109,9 +120,15 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
       for (const tier of PRICE_TIERS) expect(body[tier].length, `${model} ${tier}`).toBeGreaterThan(0);
       expect(Object.values(body).flat().length).toBe(componentCount);
       const board = SEED_MOTHERBOARDS.find((b) => b.model === model)!;
-      const expectedMemory = SEED_COMPONENTS.filter((c) => c.kind === "memory" && c.memoryType === board.memoryType).map((c) => c.name);
+      const expectedMemory = SEED_COMPONENTS.filter((c) => c.kind === "memory" && c.memoryType === board.memoryType).map(
+        (c) => c.name,
+      );
       // The spec's keyword filter must find exactly the board's memory kits and nothing else.
-      expect(selectMemoryComponents(body).map((c) => c.title).sort()).toEqual(expectedMemory.sort());
+      expect(
+        selectMemoryComponents(body)
+          .map((c) => c.title)
+          .sort(),
+      ).toEqual(expectedMemory.sort());
     }
   });
 
@@ -136,7 +153,10 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
   });
 
   it("answers 404 with an error for an unknown model", async () => {
-    const res = await respondWithMotherboardComponents(get("/api/get-motherboard-components.php?motherboard_model=NO-SUCH-BOARD"), deps);
+    const res = await respondWithMotherboardComponents(
+      get("/api/get-motherboard-components.php?motherboard_model=NO-SUCH-BOARD"),
+      deps,
+    );
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: "Unknown motherboard model: NO-SUCH-BOARD" });
   });
@@ -178,7 +198,10 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
     expect(page).toMatchObject({ model: "MSI-B450-TOMAHAWK-MAX", unknownModel: null });
     expect(page.boards.map((b) => b.model).sort()).toEqual(SEED_MOTHERBOARDS.map((b) => b.model).sort());
     expect(page.components!["Low Price"].map((c) => c.name)).toContain("AMD Ryzen 5 5600 Desktop Processor");
-    expect(await loadMotherboardComponentsPage(handle.db, TAG, null)).toMatchObject({ model: "ASUS-ROG-Z790", unknownModel: null });
+    expect(await loadMotherboardComponentsPage(handle.db, TAG, null)).toMatchObject({
+      model: "ASUS-ROG-Z790",
+      unknownModel: null,
+    });
     expect(await loadMotherboardComponentsPage(handle.db, TAG, "GONE-BOARD")).toMatchObject({
       model: "ASUS-ROG-Z790",
       unknownModel: "GONE-BOARD",

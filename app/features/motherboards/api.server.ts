@@ -54,7 +54,10 @@ async function withServerErrors(run: () => Promise<Response>): Promise<Response>
     return await run();
   } catch (error) {
     log("error", "motherboard API failed", errorFields(error));
-    return errorResponse(isDatabaseUnavailable(error) ? 503 : 500, "Motherboard data is unavailable right now. Please try again later.");
+    return errorResponse(
+      isDatabaseUnavailable(error) ? 503 : 500,
+      "Motherboard data is unavailable right now. Please try again later.",
+    );
   }
 }
 

@@ -100,11 +100,7 @@ const KIND_ORDER = new Map(COMPONENT_KINDS.map((k, i) => [k, i]));
 
 /** Within a tier: by kind (CPU first, case last), then dearest first, then by name. */
 function compareEntries(a: ComponentEntry, b: ComponentEntry): number {
-  return (
-    KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! ||
-    b.priceCents - a.priceCents ||
-    a.api.name.localeCompare(b.api.name)
-  );
+  return KIND_ORDER.get(a.kind)! - KIND_ORDER.get(b.kind)! || b.priceCents - a.priceCents || a.api.name.localeCompare(b.api.name);
 }
 
 function groupByTier(entries: ComponentEntry[]): MotherboardComponentsResponse {

@@ -15,14 +15,20 @@ const component = {
 
 describe("isComponentsResponse", () => {
   it("accepts the three tiers of well-formed components, ratings optional", () => {
-    expect(isComponentsResponse({ "High Price": [component], "Mid Price": [{ ...component, rating: null }], "Low Price": [] })).toBe(true);
+    expect(
+      isComponentsResponse({ "High Price": [component], "Mid Price": [{ ...component, rating: null }], "Low Price": [] }),
+    ).toBe(true);
   });
 
   it("rejects a missing tier, a wrong field type or a non-object", () => {
     expect(isComponentsResponse({ "High Price": [], "Mid Price": [] })).toBe(false);
-    expect(isComponentsResponse({ "High Price": [{ ...component, price: 229.99 }], "Mid Price": [], "Low Price": [] })).toBe(false);
+    expect(isComponentsResponse({ "High Price": [{ ...component, price: 229.99 }], "Mid Price": [], "Low Price": [] })).toBe(
+      false,
+    );
     expect(isComponentsResponse({ "High Price": [{ ...component, id: "1" }], "Mid Price": [], "Low Price": [] })).toBe(false);
-    expect(isComponentsResponse({ "High Price": [{ ...component, rating: "4.7" }], "Mid Price": [], "Low Price": [] })).toBe(false);
+    expect(isComponentsResponse({ "High Price": [{ ...component, rating: "4.7" }], "Mid Price": [], "Low Price": [] })).toBe(
+      false,
+    );
     expect(isComponentsResponse([])).toBe(false);
     expect(isComponentsResponse(null)).toBe(false);
   });

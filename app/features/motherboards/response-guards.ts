@@ -38,7 +38,9 @@ export function isModelList(value: unknown): value is MotherboardModelEntry[] {
 }
 
 export function isComponentsResponse(value: unknown): value is MotherboardComponentsResponse {
-  return isObject(value) && PRICE_TIERS.every((tier) => Array.isArray(value[tier]) && (value[tier] as unknown[]).every(isApiComponent));
+  return (
+    isObject(value) && PRICE_TIERS.every((tier) => Array.isArray(value[tier]) && (value[tier] as unknown[]).every(isApiComponent))
+  );
 }
 
 /** Spec §7: a body with an error field is a failure. Returns that error, or undefined. */

@@ -57,5 +57,7 @@ export function isMemoryTitle(title: string): boolean {
 
 /** Every tier's memory, High Price first. */
 export function selectMemoryComponents(response: MotherboardComponentsResponse): DisplayComponent[] {
-  return PRICE_TIERS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) => isMemoryTitle(c.title));
+  return PRICE_TIERS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) =>
+    isMemoryTitle(c.title),
+  );
 }

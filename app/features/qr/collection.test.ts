@@ -40,7 +40,7 @@ describe("serializeCollection", () => {
   });
 
   it("round-trips through parseCollection", () => {
-    const items = [entry("1", "José; \"quoted\""), entry("2", "日本語 😀")];
+    const items = [entry("1", 'José; "quoted"'), entry("2", "日本語 😀")];
     expect(parseCollection(serializeCollection(items as never))).toEqual({ items, dropped: false });
   });
 });

@@ -41,7 +41,7 @@ async function expectDecodesTo(code: GeneratedQr, expected: string) {
 
 const TRICKY = [
   "plain",
-  "comma, semi; colon: quote\" back\\slash",
+  'comma, semi; colon: quote" back\\slash',
   "José Müller",
   "Łukasz Żółć",
   "日本語のテキスト",
@@ -72,7 +72,11 @@ describe("generated PNGs read back by ZXing", () => {
       birthday: "1985-12-31",
       note: text,
     });
-    const e = text.replace(/\\/g, "\\\\").replace(/,/g, "\\,").replace(/;/g, "\\;").replace(/\r\n|\n/g, "\\n");
+    const e = text
+      .replace(/\\/g, "\\\\")
+      .replace(/,/g, "\\,")
+      .replace(/;/g, "\\;")
+      .replace(/\r\n|\n/g, "\\n");
     const words = `${text} Name`.split(/\s+/);
     const expected =
       "BEGIN:VCARD\r\nVERSION:3.0\r\n" +
@@ -133,7 +137,13 @@ describe("the picture itself", () => {
     expect([png.width, png.height]).toEqual([250, 250]);
     const dark = (x: number, y: number) => png.data[(y * 250 + x) * 4] < 128;
     for (let i = 0; i < 250; i++) {
-      for (const [x, y] of [[i, 9], [9, i], [i, 240], [240, i]]) expect(dark(x, y)).toBe(false);
+      for (const [x, y] of [
+        [i, 9],
+        [9, i],
+        [i, 240],
+        [240, i],
+      ])
+        expect(dark(x, y)).toBe(false);
     }
     // The finder patterns' outer corners sit exactly on the margin.
     expect(dark(10, 10)).toBe(true);

@@ -25,8 +25,7 @@ export const QR_MESSAGES = {
   enterNetworkName: "Please enter the network name",
   enterNetworkPassword: "Please enter the network password, or choose no security",
   tooMuchData: "That is too much text for one QR code. Shorten the longest fields and try again.",
-  storageFull:
-    "Your browser's storage is full, so the code was not saved. Delete some saved codes and try again.",
+  storageFull: "Your browser's storage is full, so the code was not saved. Delete some saved codes and try again.",
   storageUnavailable: "Your browser does not let this site store data, so the collection was not changed.",
   engineUnavailable: "The QR code maker could not be loaded. Check your connection and try again.",
   noScript: "The QR code generator runs in your browser and needs JavaScript turned on.",

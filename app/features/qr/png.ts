@@ -46,7 +46,12 @@ export function encodeBilevelPng(width: number, height: number, isLight: (x: num
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter set, no interlace
-  const parts = [PNG_SIGNATURE, chunk("IHDR", header), chunk("IDAT", zlibSync(raw, { level: 9 })), chunk("IEND", new Uint8Array(0))];
+  const parts = [
+    PNG_SIGNATURE,
+    chunk("IHDR", header),
+    chunk("IDAT", zlibSync(raw, { level: 9 })),
+    chunk("IEND", new Uint8Array(0)),
+  ];
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -14,15 +14,15 @@ const required = (message: string) => z.string().check(z.refine(filled, { messag
 // The registration rule of the spec, reused: no spaces, one @, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = () =>
-  z.string().check(z.refine((v) => !filled(v) || EMAIL_PATTERN.test(v.trim()), { message: "Please enter a valid email address" }));
+  z
+    .string()
+    .check(z.refine((v) => !filled(v) || EMAIL_PATTERN.test(v.trim()), { message: "Please enter a valid email address" }));
 
 export const WebsiteInputSchema = z.object({
-  websiteUrl: z
-    .string()
-    .check(
-      z.refine(filled, { message: QR_MESSAGES.enterWebsiteUrl, abort: true }),
-      z.refine((v) => normalizeWebsiteUrl(v) !== null, { message: QR_MESSAGES.invalidUrl }),
-    ),
+  websiteUrl: z.string().check(
+    z.refine(filled, { message: QR_MESSAGES.enterWebsiteUrl, abort: true }),
+    z.refine((v) => normalizeWebsiteUrl(v) !== null, { message: QR_MESSAGES.invalidUrl }),
+  ),
 });
 export type WebsiteInput = z.infer<typeof WebsiteInputSchema>;
 
@@ -49,9 +49,7 @@ export const BusinessInputSchema = z.object({
   address: text(),
   phone: text(),
   email: optionalEmail(),
-  website: z
-    .string()
-    .check(z.refine((v) => !filled(v) || normalizeWebsiteUrl(v) !== null, { message: QR_MESSAGES.invalidUrl })),
+  website: z.string().check(z.refine((v) => !filled(v) || normalizeWebsiteUrl(v) !== null, { message: QR_MESSAGES.invalidUrl })),
   fax: text(),
   note: text(),
 });

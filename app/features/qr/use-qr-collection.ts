@@ -50,7 +50,11 @@ export function useQrCollection() {
   );
 
   const remove = useCallback(
-    (id: string) => commit(readStoredCollection().items.filter((item) => item.id !== id), QR_MESSAGES.removed),
+    (id: string) =>
+      commit(
+        readStoredCollection().items.filter((item) => item.id !== id),
+        QR_MESSAGES.removed,
+      ),
     [commit],
   );
 

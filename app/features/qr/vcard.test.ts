@@ -57,11 +57,13 @@ describe("buildContactVCard", () => {
   });
 
   it("writes ADR with all seven components when only the city is filled", () => {
-    expect(buildContactVCard({ ...EMPTY_CONTACT, name: "A", city: "Melbourne" })).toContain("\r\nADR;TYPE=HOME:;;;Melbourne;;;\r\n");
+    expect(buildContactVCard({ ...EMPTY_CONTACT, name: "A", city: "Melbourne" })).toContain(
+      "\r\nADR;TYPE=HOME:;;;Melbourne;;;\r\n",
+    );
   });
 
   it("skips fields that hold only spaces", () => {
-    const card = buildContactVCard({ ...EMPTY_CONTACT, name: "A", email: "  ", note: " \n " , country: " "});
+    const card = buildContactVCard({ ...EMPTY_CONTACT, name: "A", email: "  ", note: " \n ", country: " " });
     expect(card).toBe("BEGIN:VCARD\r\nVERSION:3.0\r\nN:A;;;;\r\nFN:A\r\nEND:VCARD\r\n");
   });
 

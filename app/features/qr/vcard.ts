@@ -35,7 +35,10 @@ function nameLines(rawName: string): string[] {
 }
 
 /** ADR has seven components: PO box; extended; street; city; region; postal code; country. */
-function address(type: string, parts: { street?: string; city?: string; region?: string; postalCode?: string; country?: string }) {
+function address(
+  type: string,
+  parts: { street?: string; city?: string; region?: string; postalCode?: string; country?: string },
+) {
   const components = ["", "", parts.street, parts.city, parts.region, parts.postalCode, parts.country].map((part) =>
     escapeVCardText((part ?? "").trim()),
   );

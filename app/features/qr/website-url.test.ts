@@ -14,12 +14,19 @@ describe("normalizeWebsiteUrl", () => {
     expect(normalizeWebsiteUrl(raw)).toBe(expected);
   });
 
-  it.each(["", "   ", "javascript:alert(1)", "mailto:a@b.com", "exa mple.com", "http://", "example", "ftp://example.com", "https://.com"])(
-    "refuses %j",
-    (raw) => {
-      expect(normalizeWebsiteUrl(raw)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "javascript:alert(1)",
+    "mailto:a@b.com",
+    "exa mple.com",
+    "http://",
+    "example",
+    "ftp://example.com",
+    "https://.com",
+  ])("refuses %j", (raw) => {
+    expect(normalizeWebsiteUrl(raw)).toBeNull();
+  });
 });
 
 describe("hostOf", () => {

@@ -22,7 +22,7 @@ describe("buildWifiContent", () => {
   });
 
   it("leaves the password out of an open network", () => {
-    expect(buildWifiContent({ ssid: "Café \"Ł\" 日本", password: "ignored", security: "nopass", hidden: false })).toBe(
+    expect(buildWifiContent({ ssid: 'Café "Ł" 日本', password: "ignored", security: "nopass", hidden: false })).toBe(
       'WIFI:T:nopass;S:Café \\"Ł\\" 日本;;',
     );
   });

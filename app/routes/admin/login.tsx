@@ -42,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: LOGIN_MESSAGES.wrongPassword }, { status: 401 });
   }
   const { token, expires } = await createAdminSession(db);
-  return redirect(safeRedirectTarget(parsed.data.redirectTo), { headers: { "Set-Cookie": sessionCookie(request, token, expires) } });
+  return redirect(safeRedirectTarget(parsed.data.redirectTo), {
+    headers: { "Set-Cookie": sessionCookie(request, token, expires) },
+  });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
@@ -59,7 +61,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     <div className="container-page flex justify-center py-16">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-full bg-brand-100 text-brand-800">
+          <span className="bg-brand-100 text-brand-800 grid size-10 place-items-center rounded-full">
             <Lock aria-hidden="true" size={20} />
           </span>
           <h1 className="text-2xl font-bold">Admin sign-in</h1>

@@ -7,17 +7,25 @@ import { ProductManager } from "~/features/admin/components/product-manager";
 import { countRecentClicks } from "~/features/clicks/clicks.server";
 import { getConfig } from "~/lib/config.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Product Manager - Admin" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Product Manager - Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /** The associate tag for pasted links, and each product's clicks over the last 30 days. */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
   const counts = await countRecentClicks(db, "product", 30);
-  return { tag: getConfig().business.amazonAssociateTag, clicks: Object.fromEntries(Array.from(counts, ([id, n]) => [String(id), n])) };
+  return {
+    tag: getConfig().business.amazonAssociateTag,
+    clicks: Object.fromEntries(Array.from(counts, ([id, n]) => [String(id), n])),
+  };
 }
 
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
-  return <ProductManager tag={loaderData.tag} clicks={loaderData.clicks} onCatalogChanged={() => void revalidator.revalidate()} />;
+  return (
+    <ProductManager tag={loaderData.tag} clicks={loaderData.clicks} onCatalogChanged={() => void revalidator.revalidate()} />
+  );
 }

@@ -12,5 +12,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return toResponse({ status: 405, body: { success: false, error: `method: ${request.method} is not accepted, use POST` }, headers: { Allow: "POST" } });
+  return toResponse({
+    status: 405,
+    body: { success: false, error: `method: ${request.method} is not accepted, use POST` },
+    headers: { Allow: "POST" },
+  });
 }

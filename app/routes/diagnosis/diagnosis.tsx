@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Diagnosis() {
   return (
     <>
-      <PageHero title="AI PC/Laptop Diagnostics" subtitle="Pick the problem, describe it, and get safe first steps from our technicians." />
+      <PageHero
+        title="AI PC/Laptop Diagnostics"
+        subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
+      />
       <div className="container-page max-w-4xl py-12">
         <DiagnosisScreen />
       </div>

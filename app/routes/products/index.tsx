@@ -14,7 +14,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const { business, siteUrl } = rootDataFromMatches(matches);
   return buildMeta({
     title: `Products and Reviews | ${business.shortName}`,
-    description: "Our picks and hands-on reviews of laptops, storage, monitors, keyboards, mice and memory, plus motherboard-compatible parts.",
+    description:
+      "Our picks and hands-on reviews of laptops, storage, monitors, keyboards, mice and memory, plus motherboard-compatible parts.",
     path: "/products",
     siteUrl,
     siteName: business.name,
@@ -22,8 +23,16 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 const MOTHERBOARD_PAGES = [
-  { to: "/products/motherboard-components", title: "Tech Center", text: "Pick a motherboard and see compatible components by price tier." },
-  { to: "/products/motherboard-memory", title: "Motherboard Memory", text: "Memory modules compatible with the ASUS ROG Z790 board." },
+  {
+    to: "/products/motherboard-components",
+    title: "Tech Center",
+    text: "Pick a motherboard and see compatible components by price tier.",
+  },
+  {
+    to: "/products/motherboard-memory",
+    title: "Motherboard Memory",
+    text: "Memory modules compatible with the ASUS ROG Z790 board.",
+  },
 ];
 
 /** /products: every category with its listing and review page, and the motherboard pages. */

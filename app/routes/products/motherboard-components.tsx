@@ -69,7 +69,9 @@ export default function MotherboardComponentsPage({ loaderData }: Route.Componen
             boards={loaderData.boards}
             modelsSeed={{ data: loaderData.models, updatedAt: loaderData.loadedAt }}
             componentsSeed={
-              loaderData.components ? { model: loaderData.model, data: loaderData.components, updatedAt: loaderData.loadedAt } : undefined
+              loaderData.components
+                ? { model: loaderData.model, data: loaderData.components, updatedAt: loaderData.loadedAt }
+                : undefined
             }
           />
         )}

@@ -37,12 +37,15 @@ export default function MotherboardMemoryPage({ loaderData }: Route.ComponentPro
         <p>
           <Link
             to={`/products/motherboard-components?model=${encodeURIComponent(model)}`}
-            className="font-semibold text-brand-700 underline underline-offset-2"
+            className="text-brand-700 font-semibold underline underline-offset-2"
           >
             See the board&apos;s details and every compatible component
           </Link>
         </p>
-        <MotherboardMemoryView model={model} componentsSeed={components ? { model, data: components, updatedAt: loadedAt } : undefined} />
+        <MotherboardMemoryView
+          model={model}
+          componentsSeed={components ? { model, data: components, updatedAt: loadedAt } : undefined}
+        />
       </div>
     </>
   );

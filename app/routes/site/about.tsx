@@ -42,12 +42,12 @@ export default function About() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {SERVICES.map((s) => (
               <li key={s.name} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-accent-700" size={22} />
+                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={22} />
                 <div>
                   <h3 className="font-semibold text-slate-900">{s.name}</h3>
                   <p className="mt-1 text-slate-700">{s.description}</p>
                   {s.link && (
-                    <Link to={s.link.to} className="mt-2 inline-block font-semibold text-brand-700 underline underline-offset-2">
+                    <Link to={s.link.to} className="text-brand-700 mt-2 inline-block font-semibold underline underline-offset-2">
                       {s.link.label}
                     </Link>
                   )}

@@ -72,22 +72,27 @@ export default function Future() {
             <h2 className="mt-3 text-lg font-semibold">Upgrade Advice</h2>
             <p className="mt-2 text-slate-700">Not sure what fits? Ask us, or start with the laptops we recommend.</p>
             <div className="mt-auto flex flex-col gap-1 pt-4">
-              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to="/contact" className="text-brand-700 font-semibold underline underline-offset-2">
                 Ask a technician
               </Link>
-              <Link to="/products/laptops" className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to="/products/laptops" className="text-brand-700 font-semibold underline underline-offset-2">
                 Browse laptops
               </Link>
             </div>
           </li>
         </ul>
-        <section aria-labelledby="mobo-heading" className="mt-10 flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center">
-          <Cpu aria-hidden="true" className="shrink-0 text-brand-700" size={36} />
+        <section
+          aria-labelledby="mobo-heading"
+          className="bg-brand-50 ring-brand-100 mt-10 flex flex-col items-start gap-4 rounded-2xl p-6 ring-1 sm:flex-row sm:items-center"
+        >
+          <Cpu aria-hidden="true" className="text-brand-700 shrink-0" size={36} />
           <div className="flex-1">
             <h2 id="mobo-heading" className="text-lg font-semibold">
               Motherboard Component Browser
             </h2>
-            <p className="text-slate-700">Pick your motherboard and see CPUs, memory, storage and more that fit it, by price tier.</p>
+            <p className="text-slate-700">
+              Pick your motherboard and see CPUs, memory, storage and more that fit it, by price tier.
+            </p>
           </div>
           <ButtonLink to="/products/motherboard-components">Browse compatible parts</ButtonLink>
         </section>

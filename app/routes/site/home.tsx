@@ -52,17 +52,17 @@ export default function Home() {
   const { business } = useRootData();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-800 via-brand-900 to-slate-950 text-white">
+      <section className="from-brand-800 via-brand-900 bg-gradient-to-br to-slate-950 text-white">
         <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-widest text-amber-300">
+          <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
             {formatLocation(business)} · {business.hours}
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             Expert Computer Repair &amp; AI-Powered Diagnostics
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">
-            Slow laptop, blue screens, a virus or a PC that won&apos;t start? Start a free guided diagnosis now, or bring it
-            to the Space Coast technicians who have fixed computers here for over {business.yearsOfService} years.
+            Slow laptop, blue screens, a virus or a PC that won&apos;t start? Start a free guided diagnosis now, or bring it to
+            the Space Coast technicians who have fixed computers here for over {business.yearsOfService} years.
           </p>
           <ul className="mt-10 grid gap-4 md:grid-cols-3">
             {BIG_BUTTONS.map(({ to, label, text, icon: Icon, className }) => (
@@ -95,7 +95,10 @@ export default function Home() {
             <Cpu aria-hidden="true" className="text-brand-700" size={28} />
             <h3 className="mt-3 text-xl font-semibold">AI-Powered Diagnostics</h3>
             <p className="mt-2 text-slate-700">
-              Our guided <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">PC diagnosis</Link>{" "}
+              Our guided{" "}
+              <Link to="/contact" className="text-brand-700 font-semibold underline underline-offset-2">
+                PC diagnosis
+              </Link>{" "}
               turns your symptoms into safe, ordered first steps, so you know what to try before you bring the machine in.
             </p>
           </li>
@@ -104,7 +107,10 @@ export default function Home() {
             <h3 className="mt-3 text-xl font-semibold">Expert Support</h3>
             <p className="mt-2 text-slate-700">
               Certified technicians handle repairs, upgrades, virus removal and data recovery.{" "}
-              <Link to="/about" className="font-semibold text-brand-700 underline underline-offset-2">See all our services</Link>.
+              <Link to="/about" className="text-brand-700 font-semibold underline underline-offset-2">
+                See all our services
+              </Link>
+              .
             </p>
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -112,7 +118,9 @@ export default function Home() {
             <h3 className="mt-3 text-xl font-semibold">24/7 Availability</h3>
             <p className="mt-2 text-slate-700">
               Computer trouble doesn&apos;t keep office hours and neither do we.{" "}
-              <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-2">Reach an expert</Link>{" "}
+              <Link to="/contact" className="text-brand-700 font-semibold underline underline-offset-2">
+                Reach an expert
+              </Link>{" "}
               any time, day or night.
             </p>
           </li>

@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);
   return buildMeta({
     title: `Privacy Policy | ${business.shortName}`,
-    description: "What this website collects, why, where it is kept and how to have it removed. No accounts, no tracking cookies.",
+    description:
+      "What this website collects, why, where it is kept and how to have it removed. No accounts, no tracking cookies.",
     path: "/privacy",
     siteUrl,
     siteName: business.name,
@@ -25,51 +26,51 @@ export default function Privacy() {
   return (
     <ProsePage title="Privacy Policy" updated="November 21, 2026">
       <p>
-        This policy explains what {business.name} (&ldquo;we&rdquo;) collects through this website and what we do with it.
-        The short version: we collect only what you type into the diagnosis form, we use it to help you, and we never sell it.
+        This policy explains what {business.name} (&ldquo;we&rdquo;) collects through this website and what we do with it. The
+        short version: we collect only what you type into the diagnosis form, we use it to help you, and we never sell it.
       </p>
       <h2>No accounts, no tracking cookies</h2>
       <p>
-        The site has no user accounts and no sign-in for visitors. We do not use advertising or analytics trackers, and we do
-        not set cookies on visitors&apos; browsers. Fonts, images and scripts are all served from this site itself.
+        The site has no user accounts and no sign-in for visitors. We do not use advertising or analytics trackers, and we do not
+        set cookies on visitors&apos; browsers. Fonts, images and scripts are all served from this site itself.
       </p>
       <h2>The PC diagnosis</h2>
       <ul>
         <li>
-          Before the guided diagnosis, the <Link to="/contact">registration form</Link> asks for your name, e-mail address and,
-          if you like, a phone number. These are kept in your browser&apos;s session storage for this tab only and disappear
-          when you close it.
+          Before the guided diagnosis, the <Link to="/contact">registration form</Link> asks for your name, e-mail address and, if
+          you like, a phone number. These are kept in your browser&apos;s session storage for this tab only and disappear when you
+          close it.
         </li>
         <li>
-          When you ask for solutions, the issue you picked, your description and your registration details are sent to our
-          server and stored as a service request (a &ldquo;lead&rdquo;), so a technician can follow up with you.
+          When you ask for solutions, the issue you picked, your description and your registration details are sent to our server
+          and stored as a service request (a &ldquo;lead&rdquo;), so a technician can follow up with you.
         </li>
         <li>
-          We use these details only to answer your request and to contact you about it. We keep a request for up to 24 months
-          and then delete it, or sooner if you ask.
+          We use these details only to answer your request and to contact you about it. We keep a request for up to 24 months and
+          then delete it, or sooner if you ask.
         </li>
       </ul>
       <h2>The QR code generator</h2>
       <p>
-        QR codes are made entirely in your browser. What you type into the <Link to="/qrcoder">QR Coder</Link> is never sent
-        to us or anyone else. Codes you save go to your browser&apos;s local storage on your own device; &ldquo;Clear
-        Info&rdquo; or deleting them removes them.
+        QR codes are made entirely in your browser. What you type into the <Link to="/qrcoder">QR Coder</Link> is never sent to us
+        or anyone else. Codes you save go to your browser&apos;s local storage on your own device; &ldquo;Clear Info&rdquo; or
+        deleting them removes them.
       </p>
       <h2>Product reviews and affiliate links</h2>
       <p>
         Our review and product pages link to Amazon. As an Amazon Associate we earn from qualifying purchases made after you
-        follow one of those links, at no extra cost to you. Once you leave this site, Amazon&apos;s own privacy notice applies.
-        We count how often each product link is followed, without recording who followed it.
+        follow one of those links, at no extra cost to you. Once you leave this site, Amazon&apos;s own privacy notice applies. We
+        count how often each product link is followed, without recording who followed it.
       </p>
       <h2>Server logs</h2>
       <p>
-        Like any web server, ours records which pages were requested, when, and how long they took. These logs do not contain
-        your IP address, what you typed, or your contact details.
+        Like any web server, ours records which pages were requested, when, and how long they took. These logs do not contain your
+        IP address, what you typed, or your contact details.
       </p>
       <h2>Your choices</h2>
       <p>
-        To see, correct or delete a request you sent us, e-mail <a href={`mailto:${business.email}`}>{business.email}</a>. We
-        will answer within 30 days.
+        To see, correct or delete a request you sent us, e-mail <a href={`mailto:${business.email}`}>{business.email}</a>. We will
+        answer within 30 days.
       </p>
       <h2>Contact</h2>
       <p>

@@ -2,7 +2,16 @@ import { getConfig } from "~/lib/config.server";
 
 export function loader() {
   const { SITE_URL } = getConfig();
-  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api", "Disallow: /diagnosis", "", `Sitemap: ${SITE_URL}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /api",
+    "Disallow: /diagnosis",
+    "",
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

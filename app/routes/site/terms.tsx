@@ -25,27 +25,27 @@ export default function Terms() {
   return (
     <ProsePage title="Terms of Service" updated="November 21, 2026">
       <p>
-        These terms apply to your use of this website, run by {business.name} in {formatLocation(business)}. By using the site
-        you agree to them. Repairs and services we carry out for you are covered by the written estimate or work order you
-        receive at the time, not by these terms.
+        These terms apply to your use of this website, run by {business.name} in {formatLocation(business)}. By using the site you
+        agree to them. Repairs and services we carry out for you are covered by the written estimate or work order you receive at
+        the time, not by these terms.
       </p>
       <h2>Guided diagnosis</h2>
       <p>
         The <Link to="/contact">PC diagnosis</Link> offers general first steps based on the problem you describe. It cannot see
-        your computer, so its suggestions are guidance, not a guarantee. Back up important files before trying any fix, and
-        stop and call us if something seems risky. We are not responsible for data loss from steps you carry out yourself.
+        your computer, so its suggestions are guidance, not a guarantee. Back up important files before trying any fix, and stop
+        and call us if something seems risky. We are not responsible for data loss from steps you carry out yourself.
       </p>
       <h2>QR code generator</h2>
       <p>
-        You may use the codes you make with the <Link to="/qrcoder">QR Coder</Link> for any lawful purpose, including
-        commercial use. You are responsible for what you encode. Test a code with your own phone before you print it.
+        You may use the codes you make with the <Link to="/qrcoder">QR Coder</Link> for any lawful purpose, including commercial
+        use. You are responsible for what you encode. Test a code with your own phone before you print it.
       </p>
       <h2>Reviews, prices and affiliate links</h2>
       <ul>
         <li>Our reviews and ratings are our own editorial opinion.</li>
         <li>
-          Prices shown are indicative and may have changed since we last checked them. The price and availability shown on
-          Amazon at the time of purchase apply.
+          Prices shown are indicative and may have changed since we last checked them. The price and availability shown on Amazon
+          at the time of purchase apply.
         </li>
         <li>As an Amazon Associate we earn from qualifying purchases. This never changes the price you pay.</li>
       </ul>
@@ -56,8 +56,8 @@ export default function Terms() {
       </p>
       <h2>Liability</h2>
       <p>
-        The site is provided &ldquo;as is&rdquo;. To the extent the law allows, we are not liable for indirect losses arising
-        from its use. Nothing in these terms limits rights you have under Florida or federal consumer law.
+        The site is provided &ldquo;as is&rdquo;. To the extent the law allows, we are not liable for indirect losses arising from
+        its use. Nothing in these terms limits rights you have under Florida or federal consumer law.
       </p>
       <h2>Changes and contact</h2>
       <p>

@@ -57,7 +57,13 @@ export function FeatureFields({
               className={`${inputClass} mt-0`}
               placeholder={`Feature ${index + 1}`}
             />
-            <Button variant="ghost" size="sm" onClick={() => remove(index)} className="shrink-0" aria-label={`Remove feature ${index + 1}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => remove(index)}
+              className="shrink-0"
+              aria-label={`Remove feature ${index + 1}`}
+            >
               <X aria-hidden="true" size={18} />
             </Button>
           </li>

@@ -143,7 +143,12 @@ export function ManageProducts({
           <label htmlFor="manage-category" className="block font-semibold text-slate-900">
             Category
           </label>
-          <select id="manage-category" value={category} onChange={(e) => onCategoryChange(e.target.value as CategorySlug)} className={inputClass}>
+          <select
+            id="manage-category"
+            value={category}
+            onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}
+            className={inputClass}
+          >
             {CATEGORY_LIST.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.label}
@@ -159,15 +164,23 @@ export function ManageProducts({
       <div role="status" className="mt-6">
         {list.status === "loading" && <p className="text-slate-700">Loading products...</p>}
         {list.status === "ready" && products.length === 0 && (
-          <p className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">No products found in this category</p>
+          <p className="rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
+            No products found in this category
+          </p>
         )}
         {list.status === "error" && <p className="font-medium text-red-800">{list.message}</p>}
       </div>
       {list.status !== "error" && products.length > 0 && (
-        <ol className="mt-2 grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label={`${CATEGORIES[category].label} in review order`}>
+        <ol
+          className="mt-2 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label={`${CATEGORIES[category].label} in review order`}
+        >
           {products.map((record, index) => (
             <li key={record.id} className="flex flex-col gap-3" data-testid="admin-product">
-              <ProductCard product={mapServerProduct({ ...record, rating: null }, { tag, category, index })} trackClicks={false} />
+              <ProductCard
+                product={mapServerProduct({ ...record, rating: null }, { tag, category, index })}
+                trackClicks={false}
+              />
               <p className="text-sm text-slate-700">
                 Rank {index + 1} of {products.length} · {clicks[String(record.id)] ?? 0} clicks in the last 30 days
               </p>
@@ -176,7 +189,13 @@ export function ManageProducts({
                   <Pencil aria-hidden="true" size={16} />
                   Edit<span className="sr-only"> {record.name}</span>
                 </Button>
-                <Button id={`move-up-${record.id}`} variant="outline" size="sm" onClick={() => void move(record, "up")} disabled={busy || index === 0}>
+                <Button
+                  id={`move-up-${record.id}`}
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void move(record, "up")}
+                  disabled={busy || index === 0}
+                >
                   <ArrowUp aria-hidden="true" size={16} />
                   Move up<span className="sr-only"> {record.name}</span>
                 </Button>

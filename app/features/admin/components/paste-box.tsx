@@ -5,9 +5,19 @@ import { Button } from "~/components/ui/button";
 import { inputClass } from "./form-field";
 
 /** The box for a marketplace link or its embed HTML, and "Parse Amazon Data" (disabled while empty). */
-export function PasteBox({ id, value, onChange, onParse }: { id: string; value: string; onChange: (value: string) => void; onParse: () => void }) {
+export function PasteBox({
+  id,
+  value,
+  onChange,
+  onParse,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  onParse: () => void;
+}) {
   return (
-    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+    <div className="bg-brand-50 ring-brand-100 rounded-xl p-4 ring-1">
       <label htmlFor={id} className="block font-semibold text-slate-900">
         Paste Amazon link or embed HTML
       </label>

@@ -13,7 +13,9 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderForm() {
   const onSaved = vi.fn();
-  render(<ProductForm mode={{ kind: "add" }} tag="spacecoastpc-20" category="mice" onCategoryChange={() => {}} onSaved={onSaved} />);
+  render(
+    <ProductForm mode={{ kind: "add" }} tag="spacecoastpc-20" category="mice" onCategoryChange={() => {}} onSaved={onSaved} />,
+  );
   return { onSaved };
 }
 
@@ -137,7 +139,11 @@ describe("ProductForm (add)", () => {
     expect(field("Affiliate Link").value).toBe("https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20");
     expect(field("Description").value).toBe("Kept as typed.");
     expect(field("Price (USD)").value).toBe("");
-    expect(notify).toHaveBeenCalledWith("success", "Link Extracted", "Amazon link successfully detected. Please complete any missing information.");
+    expect(notify).toHaveBeenCalledWith(
+      "success",
+      "Link Extracted",
+      "Amazon link successfully detected. Please complete any missing information.",
+    );
     expect(screen.getByRole("complementary", { name: "Preview" }).textContent).toContain("Logitech MX Master 3S");
   });
 
@@ -149,7 +155,9 @@ describe("ProductForm (add)", () => {
     const user = userEvent.setup();
     await user.type(field("Paste Amazon link or embed HTML"), "https://amzn.to/x");
     await user.click(screen.getByRole("button", { name: "Parse Amazon Data" }));
-    expect(screen.getByRole("alert").textContent).toBe("ErrorFailed to parse the pasted content. Please try a different format or enter the data manually.");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "ErrorFailed to parse the pasted content. Please try a different format or enter the data manually.",
+    );
     expect(notify).toHaveBeenCalledWith("error", "Parsing Error", "There was an error processing the affiliate data.");
   });
 });

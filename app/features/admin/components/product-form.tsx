@@ -112,7 +112,10 @@ export function ProductForm({
     const fallback = mode.kind === "add" ? ADD_MESSAGES.addFailed : ADD_MESSAGES.updateFailed;
     try {
       const body = draftToInput(draft, category);
-      const result = mode.kind === "add" ? await postProductWrite("/api/add-product.php", body) : await postProductWrite("/api/update-product.php", { ...body, id: mode.productId });
+      const result =
+        mode.kind === "add"
+          ? await postProductWrite("/api/add-product.php", body)
+          : await postProductWrite("/api/update-product.php", { ...body, id: mode.productId });
       if (!result.ok) {
         fail(result.error ?? fallback);
         return;
@@ -144,7 +147,12 @@ export function ProductForm({
       <form onSubmit={submit} noValidate className="space-y-5" aria-label={mode.kind === "add" ? "Add product" : "Edit product"}>
         <ErrorBanner message={error} />
         <FormField id={id("category")} label="Category" required error={errorOf("category")}>
-          <select {...fieldProps("category")} required value={category} onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}>
+          <select
+            {...fieldProps("category")}
+            required
+            value={category}
+            onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}
+          >
             {CATEGORY_LIST.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.label}
@@ -162,24 +170,62 @@ export function ProductForm({
             <input {...fieldProps("name")} required value={draft.name} onChange={(e) => set("name", e.target.value)} />
           </FormField>
           <FormField id={id(FIELD_IDS.model_number)} label="Model Number" error={errorOf("model_number")}>
-            <input {...fieldProps("model_number")} value={draft.modelNumber} onChange={(e) => set("modelNumber", e.target.value)} />
+            <input
+              {...fieldProps("model_number")}
+              value={draft.modelNumber}
+              onChange={(e) => set("modelNumber", e.target.value)}
+            />
           </FormField>
         </div>
         <FormField id={id(FIELD_IDS.description)} label="Description" required error={errorOf("description")}>
-          <textarea {...fieldProps("description")} required rows={4} value={draft.description} onChange={(e) => set("description", e.target.value)} />
+          <textarea
+            {...fieldProps("description")}
+            required
+            rows={4}
+            value={draft.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id={id(FIELD_IDS.price)} label="Price (USD)" required error={errorOf("price")} hint="For example 49.99">
-            <input {...fieldProps("price", true)} required inputMode="decimal" value={draft.price} onChange={(e) => set("price", e.target.value)} />
+            <input
+              {...fieldProps("price", true)}
+              required
+              inputMode="decimal"
+              value={draft.price}
+              onChange={(e) => set("price", e.target.value)}
+            />
           </FormField>
           <FormField id={id(FIELD_IDS.affiliate_link)} label="Affiliate Link" required error={errorOf("affiliate_link")}>
-            <input {...fieldProps("affiliate_link")} required type="url" value={draft.affiliateLink} onChange={(e) => set("affiliateLink", e.target.value)} />
+            <input
+              {...fieldProps("affiliate_link")}
+              required
+              type="url"
+              value={draft.affiliateLink}
+              onChange={(e) => set("affiliateLink", e.target.value)}
+            />
           </FormField>
         </div>
-        <FormField id={id(FIELD_IDS.image_src)} label="Image URL" required error={errorOf("image_src")} hint="An https:// address or a path on this site such as /images/products/laptops.svg">
-          <input {...fieldProps("image_src", true)} required value={draft.image.src} onChange={(e) => set("image", { src: e.target.value })} />
+        <FormField
+          id={id(FIELD_IDS.image_src)}
+          label="Image URL"
+          required
+          error={errorOf("image_src")}
+          hint="An https:// address or a path on this site such as /images/products/laptops.svg"
+        >
+          <input
+            {...fieldProps("image_src", true)}
+            required
+            value={draft.image.src}
+            onChange={(e) => set("image", { src: e.target.value })}
+          />
         </FormField>
-        <FeatureFields idPrefix={p} features={draft.features} error={errorOf("features")} onChange={(features) => set("features", features)} />
+        <FeatureFields
+          idPrefix={p}
+          features={draft.features}
+          error={errorOf("features")}
+          onChange={(features) => set("features", features)}
+        />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
             <Save aria-hidden="true" size={18} />

@@ -14,7 +14,15 @@ const tabClass =
  * "Product Manager" (spec §2): "Add Product" and "Manage Products" share one category, so a
  * product just added is in the list the Manage tab shows, and that list reloads after a save.
  */
-export function ProductManager({ tag, clicks, onCatalogChanged }: { tag: string; clicks: Record<string, number>; onCatalogChanged: () => void }) {
+export function ProductManager({
+  tag,
+  clicks,
+  onCatalogChanged,
+}: {
+  tag: string;
+  clicks: Record<string, number>;
+  onCatalogChanged: () => void;
+}) {
   const [category, setCategory] = useState<CategorySlug>("laptops");
   const { state, reload } = useAdminProducts(category);
   const changed = () => {
@@ -36,10 +44,10 @@ export function ProductManager({ tag, clicks, onCatalogChanged }: { tag: string;
             Manage Products
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="add" className="mt-6 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        <Tabs.Content value="add" className="focus-visible:ring-brand-700 mt-6 focus:outline-none focus-visible:ring-2">
           <ProductForm mode={{ kind: "add" }} tag={tag} category={category} onCategoryChange={setCategory} onSaved={changed} />
         </Tabs.Content>
-        <Tabs.Content value="manage" className="focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700">
+        <Tabs.Content value="manage" className="focus-visible:ring-brand-700 focus:outline-none focus-visible:ring-2">
           <ManageProducts
             tag={tag}
             category={category}

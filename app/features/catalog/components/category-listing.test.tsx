@@ -14,14 +14,31 @@ const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), er
 // The listing imports sonner when Refresh Prices is pressed.
 vi.mock("sonner", () => ({ toast: toastMock }));
 
-const record = (id: number, name: string) => ({ id, name, price: "$10.00", rating: 4, features: "One|||Two", text_snippet: `${name} snippet`, description: `${name} description` });
-const initial = [record(1, "Server One"), record(2, "Server Two")].map((r, index) => mapServerProduct(r, { tag: "t-20", category: "mice", index }));
+const record = (id: number, name: string) => ({
+  id,
+  name,
+  price: "$10.00",
+  rating: 4,
+  features: "One|||Two",
+  text_snippet: `${name} snippet`,
+  description: `${name} description`,
+});
+const initial = [record(1, "Server One"), record(2, "Server Two")].map((r, index) =>
+  mapServerProduct(r, { tag: "t-20", category: "mice", index }),
+);
 
 function renderListing(category: CategorySlug = "mice", initialProducts: typeof initial | null = initial) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
   return render(
     <QueryClientProvider client={client}>
-      <CategoryListing category={category} tag="t-20" initialProducts={initialProducts} fallback={getFallbackProducts(category, "t-20")} loadedAt={Date.now()} title="Mice: Our Top Picks" />
+      <CategoryListing
+        category={category}
+        tag="t-20"
+        initialProducts={initialProducts}
+        fallback={getFallbackProducts(category, "t-20")}
+        loadedAt={Date.now()}
+        title="Mice: Our Top Picks"
+      />
     </QueryClientProvider>,
   );
 }
@@ -62,23 +79,41 @@ describe("CategoryListing", () => {
     await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
     const busy = await screen.findByRole("button", { name: "Refreshing..." }, { timeout: 5000 });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(toastMock).toHaveBeenCalledWith("Refreshing Products", { description: "Updating product information...", duration: 2000 });
-    expect(fetchMock).toHaveBeenCalledWith("/api/enhanced-get-products.php?category=mice", expect.objectContaining({ headers: { Accept: "application/json", "Cache-Control": "no-cache" } }));
+    expect(toastMock).toHaveBeenCalledWith("Refreshing Products", {
+      description: "Updating product information...",
+      duration: 2000,
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/enhanced-get-products.php?category=mice",
+      expect.objectContaining({ headers: { Accept: "application/json", "Cache-Control": "no-cache" } }),
+    );
     resolve(new Response(JSON.stringify([record(3, "Fresh Mouse")]), { status: 200 }));
     await screen.findByRole("button", { name: "Refresh Prices" }, { timeout: 5000 });
     expect(names()).toEqual(["Fresh Mouse (opens in a new tab)"]);
     await waitFor(() => expect(toastMock.success).toHaveBeenCalled());
-    expect(toastMock.success).toHaveBeenCalledWith("Products Refreshed", { description: "Latest mouse prices loaded.", duration: 3000 });
+    expect(toastMock.success).toHaveBeenCalledWith("Products Refreshed", {
+      description: "Latest mouse prices loaded.",
+      duration: 3000,
+    });
   });
 
   it("shows the Error toast and the local fallback list when the refresh fails", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("nope", { status: 500, statusText: "Server Error" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("nope", { status: 500, statusText: "Server Error" })),
+    );
     const user = userEvent.setup();
     renderListing();
     await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
-    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith("Error", { description: "Failed to refresh products. Please try again later." }), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () =>
+        expect(toastMock.error).toHaveBeenCalledWith("Error", {
+          description: "Failed to refresh products. Please try again later.",
+        }),
+      {
+        timeout: 5000,
+      },
+    );
     expect(names()).toEqual(getFallbackProducts("mice", "t").map((p) => `${p.name} (opens in a new tab)`));
     expect(console.warn).toHaveBeenCalled();
   });
@@ -98,7 +133,10 @@ describe("CategoryListing", () => {
   });
 
   it("keyboards has no fallback list and says so", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { status: 200 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { status: 200 })),
+    );
     renderListing("keyboards", []);
     expect(screen.queryAllByTestId("product-card")).toHaveLength(0);
     expect(screen.getByText("No keyboards are available right now. Please try Refresh Prices again later.")).toBeTruthy();

@@ -28,7 +28,13 @@ export function CategoryListing({
   title: string;
 }) {
   const info = CATEGORIES[category];
-  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
+  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({
+    category,
+    tag,
+    initialProducts,
+    fallback,
+    loadedAt,
+  });
   // Spec §2: the memory page expands one item at a time.
   const oneAtATime = category === "memory";
   const [openId, setOpenId] = useState<string | null>(null);
@@ -62,7 +68,9 @@ export function CategoryListing({
                 <ProductCard
                   key={p.id}
                   product={p}
-                  {...(oneAtATime ? { expanded: openId === p.id, onToggle: () => setOpenId((id) => (id === p.id ? null : p.id)) } : {})}
+                  {...(oneAtATime
+                    ? { expanded: openId === p.id, onToggle: () => setOpenId((id) => (id === p.id ? null : p.id)) }
+                    : {})}
                 />
               ))}
             </div>

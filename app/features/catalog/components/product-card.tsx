@@ -26,13 +26,20 @@ export function ProductCard({
   const track = trackClicks ? ({ kind: "product", id: product.id } as const) : undefined;
   const toggleable = onToggle !== undefined;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="product-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="product-card"
+    >
       <AffiliateLink href={product.affiliateLink} track={track} className="block bg-slate-50" tabIndex={-1} aria-hidden="true">
         <img src={product.imageSrc} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
       </AffiliateLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">
-          <AffiliateLink href={product.affiliateLink} track={track} className="text-slate-900 hover:text-brand-700 hover:underline">
+          <AffiliateLink
+            href={product.affiliateLink}
+            track={track}
+            className="hover:text-brand-700 text-slate-900 hover:underline"
+          >
             {product.name}
           </AffiliateLink>
         </h2>
@@ -51,13 +58,17 @@ export function ProductCard({
           <div>
             <button
               type="button"
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+              className="text-brand-700 inline-flex items-center gap-1 text-sm font-semibold hover:underline"
               aria-expanded={expanded}
               aria-controls={detailsId}
               onClick={onToggle}
             >
               {expanded ? "Hide Details" : "Show Details"}
-              <ChevronDown aria-hidden="true" size={16} className={expanded ? "rotate-180 transition-transform" : "transition-transform"} />
+              <ChevronDown
+                aria-hidden="true"
+                size={16}
+                className={expanded ? "rotate-180 transition-transform" : "transition-transform"}
+              />
             </button>
             <div id={detailsId} hidden={!expanded} className="mt-3 space-y-2 text-sm text-slate-700">
               <p>{product.description}</p>
@@ -90,7 +101,11 @@ function FeatureList({ features }: { features: string[] }) {
 
 export function ProductCardSkeleton() {
   return (
-    <div className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="product-skeleton" aria-hidden="true">
+    <div
+      className="animate-pulse overflow-hidden rounded-xl border border-slate-200 bg-white"
+      data-testid="product-skeleton"
+      aria-hidden="true"
+    >
       <div className="aspect-[4/3] bg-slate-200" />
       <div className="space-y-3 p-5">
         <div className="h-5 w-3/4 rounded bg-slate-200" />

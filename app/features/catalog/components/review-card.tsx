@@ -11,7 +11,10 @@ import type { DisplayProduct } from "../display-product";
 
 function Badge({ label }: { label: string }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase" data-testid="badge">
+    <span
+      className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase"
+      data-testid="badge"
+    >
       {label}
     </span>
   );
@@ -70,7 +73,7 @@ export function ReviewCard({
       data-testid="review-card"
       data-expanded={expanded}
       onClick={(e) => isCardClick(e) && onToggle()}
-      className={`cursor-pointer rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md ${expanded ? "border-brand-600 ring-2 ring-brand-600/20" : "border-slate-200"}`}
+      className={`cursor-pointer rounded-2xl border bg-white shadow-sm transition-shadow hover:shadow-md ${expanded ? "border-brand-600 ring-brand-600/20 ring-2" : "border-slate-200"}`}
     >
       {expanded ? (
         <div className="p-6">
@@ -113,7 +116,7 @@ export function ReviewCard({
                   ))}
                 </ul>
               </section>
-              <p className="rounded-lg bg-brand-50 p-4 text-slate-800">
+              <p className="bg-brand-50 rounded-lg p-4 text-slate-800">
                 <strong>Best For:</strong> {review.bestFor}
               </p>
             </div>
@@ -129,7 +132,11 @@ export function ReviewCard({
               <div className="rounded-lg border border-slate-200 p-4 text-center">
                 <p className="text-2xl font-bold text-slate-900">{product.price}</p>
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Live Price</p>
-                <AffiliateLink href={product.affiliateLink} track={{ kind: "product", id: product.id }} className={buttonClass("accent", "md", "mt-3 w-full")}>
+                <AffiliateLink
+                  href={product.affiliateLink}
+                  track={{ kind: "product", id: product.id }}
+                  className={buttonClass("accent", "md", "mt-3 w-full")}
+                >
                   See on Amazon <ExternalLink aria-hidden="true" size={16} />
                 </AffiliateLink>
               </div>
@@ -145,7 +152,14 @@ export function ReviewCard({
         </div>
       ) : (
         <div className="flex flex-col gap-5 p-6 sm:flex-row">
-          <img src={product.imageSrc} alt="" width={400} height={300} loading="lazy" className="w-full rounded-lg bg-slate-50 sm:w-48 sm:shrink-0" />
+          <img
+            src={product.imageSrc}
+            alt=""
+            width={400}
+            height={300}
+            loading="lazy"
+            className="w-full rounded-lg bg-slate-50 sm:w-48 sm:shrink-0"
+          />
           <div className="flex flex-1 flex-col gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-sm font-semibold text-slate-600">#{rank + 1}</span>
@@ -164,10 +178,20 @@ export function ReviewCard({
             <p className="text-slate-700">{review.teaser}</p>
             {product.modelNumber && <p className="text-sm text-slate-600">Model: {product.modelNumber}</p>}
             <div className="mt-2 flex flex-wrap gap-3">
-              <AffiliateLink href={product.affiliateLink} track={{ kind: "product", id: product.id }} className={buttonClass("accent", "md")}>
+              <AffiliateLink
+                href={product.affiliateLink}
+                track={{ kind: "product", id: product.id }}
+                className={buttonClass("accent", "md")}
+              >
                 See on Amazon <ExternalLink aria-hidden="true" size={16} />
               </AffiliateLink>
-              <button ref={openButton} type="button" aria-expanded="false" onClick={toggleFromButton} className={buttonClass("outline", "md")}>
+              <button
+                ref={openButton}
+                type="button"
+                aria-expanded="false"
+                onClick={toggleFromButton}
+                className={buttonClass("outline", "md")}
+              >
                 Read Full Review<span className="sr-only">: {product.name}</span>
               </button>
             </div>

@@ -54,8 +54,16 @@ describe("ReviewList", () => {
   it("collapsed cards show one badge, price, stars, the teaser and model number", () => {
     renderList();
     const [first, second, , fourth] = cards();
-    expect(within(first!).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Editor's Choice"]);
-    expect(within(second!).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Best Value"]);
+    expect(
+      within(first!)
+        .getAllByTestId("badge")
+        .map((b) => b.textContent),
+    ).toEqual(["Editor's Choice"]);
+    expect(
+      within(second!)
+        .getAllByTestId("badge")
+        .map((b) => b.textContent),
+    ).toEqual(["Best Value"]);
     expect(within(first!).getByText("$99.99")).toBeTruthy();
     expect(within(first!).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeTruthy();
     expect(within(first!).getByText(REVIEW_PAGES.mice.reviews[0].teaser)).toBeTruthy();
@@ -109,8 +117,16 @@ describe("ReviewList", () => {
     await user.click(screen.getByText("Top Budget"));
     const card = cards()[0]!;
     const side = within(card).getByTestId("side-badges");
-    expect(within(side).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Best Value"]);
-    expect(within(card).getAllByTestId("badge").map((b) => b.textContent)).toEqual(["Editor's Choice", "Best Value"]);
+    expect(
+      within(side)
+        .getAllByTestId("badge")
+        .map((b) => b.textContent),
+    ).toEqual(["Best Value"]);
+    expect(
+      within(card)
+        .getAllByTestId("badge")
+        .map((b) => b.textContent),
+    ).toEqual(["Editor's Choice", "Best Value"]);
   });
 
   it("clicking See on Amazon does not toggle the card", async () => {

@@ -36,7 +36,7 @@ export function ReviewList({
 
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <section className="bg-brand-900 relative isolate overflow-hidden text-white">
         <img src="/images/products/review-hero.svg" alt="" className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="container-page py-14 sm:py-20">
           <h1 className="text-3xl font-bold sm:text-5xl">{heading}</h1>

@@ -12,7 +12,8 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         <Stethoscope aria-hidden="true" className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Guided Diagnosis</h2>
         <p className="mt-2 text-slate-700">
-          Register once for this visit, pick what is wrong and get clear, safe first steps from our technicians' playbook in seconds.
+          Register once for this visit, pick what is wrong and get clear, safe first steps from our technicians' playbook in
+          seconds.
         </p>
       </li>
       <li className={cardClass}>
@@ -20,7 +21,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         <h2 className="mt-3 text-lg font-bold text-slate-900">Expert Support 24/7</h2>
         <p className="mt-2 text-slate-700">
           When a fix needs hands-on work, our team in {business.city}, {business.region} follows up. {business.hours}. Email{" "}
-          <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a href={`mailto:${business.email}`} className="text-brand-700 font-semibold underline underline-offset-2">
             {business.email}
           </a>
           .
@@ -30,9 +31,9 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         <ShieldCheck aria-hidden="true" className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Your Details Stay Private</h2>
         <p className="mt-2 text-slate-700">
-          Your details are kept in this browser tab only and reach us with a diagnosis request, so a technician can follow up. We never
-          sell them. Read our{" "}
-          <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-2">
+          Your details are kept in this browser tab only and reach us with a diagnosis request, so a technician can follow up. We
+          never sell them. Read our{" "}
+          <Link to="/privacy" className="text-brand-700 font-semibold underline underline-offset-2">
             Privacy Policy
           </Link>
           .

@@ -1,8 +1,8 @@
 /** The analysing bar (spec §4): announced as a progressbar with its value. */
 export function DiagnosisProgress({ value }: { value: number }) {
   return (
-    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-      <div className="flex items-center justify-between text-sm font-semibold text-brand-900">
+    <div className="bg-brand-50 ring-brand-100 rounded-xl p-4 ring-1">
+      <div className="text-brand-900 flex items-center justify-between text-sm font-semibold">
         <span id="diagnosis-progress-label">Analyzing your issue…</span>
         <span aria-hidden="true">{value}%</span>
       </div>
@@ -12,9 +12,9 @@ export function DiagnosisProgress({ value }: { value: number }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={value}
-        className="mt-2 h-3 overflow-hidden rounded-full bg-white ring-1 ring-brand-100"
+        className="ring-brand-100 mt-2 h-3 overflow-hidden rounded-full bg-white ring-1"
       >
-        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${value}%` }} />
+        <div className="bg-brand-700 h-full rounded-full transition-[width] duration-300" style={{ width: `${value}%` }} />
       </div>
     </div>
   );

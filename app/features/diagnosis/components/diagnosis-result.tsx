@@ -44,7 +44,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
       <ol className="mt-4 space-y-3">
         {result.suggestions.map((s, i) => (
           <li key={i} className="flex gap-3 text-slate-900">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 shrink-0 text-accent-700" size={20} />
+            <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={20} />
             <span>
               <span className="sr-only">Step {i + 1}: </span>
               {s}
@@ -52,7 +52,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
           </li>
         ))}
       </ol>
-      <p className="mt-5 flex items-center gap-2 rounded-lg bg-brand-50 p-3 text-brand-900">
+      <p className="bg-brand-50 text-brand-900 mt-5 flex items-center gap-2 rounded-lg p-3">
         <Clock aria-hidden="true" size={18} className="shrink-0" />
         Still stuck? Our experts are available 24/7 to help.
       </p>

@@ -41,8 +41,14 @@ describe("the /diagnosis guard", () => {
   it.each([
     [null, "Please complete the contact form first"],
     ["{oops", "Session data is corrupted. Please start over."],
-    [JSON.stringify({ name: "", email: "jane@example.com", timestamp: "2025-04-16T10:00:00.000Z" }), "Invalid session data. Please start over."],
-    [JSON.stringify({ name: "Jane Doe", email: "jane-at-example", timestamp: "2025-04-16T10:00:00.000Z" }), "Invalid email format. Please start over."],
+    [
+      JSON.stringify({ name: "", email: "jane@example.com", timestamp: "2025-04-16T10:00:00.000Z" }),
+      "Invalid session data. Please start over.",
+    ],
+    [
+      JSON.stringify({ name: "Jane Doe", email: "jane-at-example", timestamp: "2025-04-16T10:00:00.000Z" }),
+      "Invalid email format. Please start over.",
+    ],
   ])("sends the visitor home with the message for %j", async (stored, message) => {
     if (stored !== null) sessionStorage.setItem(USER_INFO_KEY, stored);
     renderAtDiagnosis();

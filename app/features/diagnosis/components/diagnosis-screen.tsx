@@ -12,8 +12,8 @@ export function DiagnosisScreen() {
     return (
       <>
         <p className="mb-6 text-slate-700">
-          Hi <span className="font-semibold text-slate-900">{guard.info.name}</span>, tell us what is going on and we will suggest safe
-          first steps.
+          Hi <span className="font-semibold text-slate-900">{guard.info.name}</span>, tell us what is going on and we will suggest
+          safe first steps.
         </p>
         <ToolErrorBoundary>
           <DiagnosisTool visitor={guard.info} />
@@ -32,7 +32,7 @@ export function DiagnosisScreen() {
 
   return (
     <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
-      <Loader2 aria-hidden="true" className="animate-spin text-brand-700 motion-reduce:animate-none" size={22} />
+      <Loader2 aria-hidden="true" className="text-brand-700 animate-spin motion-reduce:animate-none" size={22} />
       <span>Checking your registration…</span>
       <noscript>
         <span className="block font-semibold">The diagnosis tool needs JavaScript. Please turn it on and reload this page.</span>

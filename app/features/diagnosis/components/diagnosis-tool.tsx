@@ -119,7 +119,7 @@ export function DiagnosisTool({
               <label
                 key={type}
                 className={cn(
-                  "flex cursor-pointer items-center gap-3 rounded-xl border p-4 font-medium text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500",
+                  "has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border p-4 font-medium text-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500",
                   errors.issue ? "border-red-700" : "border-slate-300",
                 )}
               >
@@ -132,7 +132,7 @@ export function DiagnosisTool({
                   onChange={() => chooseIssue(type)}
                   disabled={submitting}
                   required
-                  className="size-5 shrink-0 accent-brand-700"
+                  className="accent-brand-700 size-5 shrink-0"
                 />
                 {ISSUE_LABELS[type]}
               </label>

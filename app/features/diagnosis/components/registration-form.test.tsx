@@ -13,7 +13,8 @@ const field = (name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInp
 function fill(values: { name?: string; email?: string; phone?: string }) {
   if (values.name !== undefined) fireEvent.change(field(/^Name/), { target: { value: values.name } });
   if (values.email !== undefined) fireEvent.change(field(/^Email/), { target: { value: values.email } });
-  if (values.phone !== undefined) fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: values.phone } });
+  if (values.phone !== undefined)
+    fireEvent.change(screen.getByRole("textbox", { name: /^Phone/ }), { target: { value: values.phone } });
   fireEvent.click(screen.getByRole("button", { name: "Continue to Diagnosis" }));
 }
 
@@ -59,7 +60,12 @@ describe("the registration form", () => {
     const stored = parseStoredVisitorInfo(sessionStorage.getItem(USER_INFO_KEY));
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
-    expect(stored.info).toEqual({ name: "Jane Doe", email: "jane@example.com", phone: "(321) 555-0100", timestamp: expect.any(String) });
+    expect(stored.info).toEqual({
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: "(321) 555-0100",
+      timestamp: expect.any(String),
+    });
     expect(new Date(stored.info.timestamp).toISOString()).toBe(stored.info.timestamp);
     expect(onRegistered).toHaveBeenCalledWith(stored.info);
   });

@@ -69,7 +69,11 @@ export function RegistrationForm({
     onRegistered(info);
   }
 
-  const field = (name: Field, label: string, props: { type: string; autoComplete: string; maxLength: number; required?: boolean }) => {
+  const field = (
+    name: Field,
+    label: string,
+    props: { type: string; autoComplete: string; maxLength: number; required?: boolean },
+  ) => {
     const errorId = `${id}-${name}-error`;
     return (
       <div>

@@ -9,7 +9,10 @@ interface State {
 }
 
 /** Catches a rendering error inside the tool (spec §8) and lets the visitor start it again. */
-export class ToolErrorBoundary extends Component<{ children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void }, State> {
+export class ToolErrorBoundary extends Component<
+  { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void },
+  State
+> {
   state: State = { failed: false, attempt: 0 };
 
   static getDerivedStateFromError(): Partial<State> {

@@ -21,14 +21,18 @@ export function ComponentRow({ component, showTier = false }: { component: Displ
       />
       <div className="min-w-0 flex-1">
         <h3 className="text-lg font-semibold text-slate-900">{component.title}</h3>
-        {showTier && <p className="text-sm font-medium text-brand-800">{component.tier}</p>}
+        {showTier && <p className="text-brand-800 text-sm font-medium">{component.tier}</p>}
         <p className="mt-1 text-slate-700">{component.description}</p>
         {component.textSnippet && <p className="mt-1 text-sm text-slate-600 italic">{component.textSnippet}</p>}
         {component.rating !== null && <StarRating rating={component.rating} showValue className="mt-2" />}
       </div>
       <div className="flex shrink-0 flex-row items-center gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold text-slate-900">{component.price}</p>
-        <AffiliateLink href={component.affiliateLink} track={{ kind: "component", id: component.id }} className={buttonClass("accent", "sm")}>
+        <AffiliateLink
+          href={component.affiliateLink}
+          track={{ kind: "component", id: component.id }}
+          className={buttonClass("accent", "sm")}
+        >
           View on Amazon<span className="sr-only">: {component.title}</span>
         </AffiliateLink>
       </div>

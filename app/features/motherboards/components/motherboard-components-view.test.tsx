@@ -44,9 +44,16 @@ const z790Parts: MotherboardComponentsResponse = {
   "Mid Price": [part(2, "Corsair Vengeance 32GB DDR5-6000")],
   "Low Price": [part(3, "Intel Core i5-12400F")],
 };
-const b450Parts: MotherboardComponentsResponse = { "High Price": [part(4, "AMD Ryzen 9 5900X")], "Mid Price": [], "Low Price": [] };
+const b450Parts: MotherboardComponentsResponse = {
+  "High Price": [part(4, "AMD Ryzen 9 5900X")],
+  "Mid Price": [],
+  "Low Price": [],
+};
 
-const boards = [board("ASUS-ROG-Z790", "ASUS ROG Maximus Z790 Hero", "$579.99"), board("MSI-B450-TOMAHAWK-MAX", "MSI B450 TOMAHAWK MAX", "$109.99")];
+const boards = [
+  board("ASUS-ROG-Z790", "ASUS ROG Maximus Z790 Hero", "$579.99"),
+  board("MSI-B450-TOMAHAWK-MAX", "MSI B450 TOMAHAWK MAX", "$109.99"),
+];
 const models = [
   { model: "ASUS-ROG-Z790", name: "ASUS ROG Maximus Z790 Hero", componentCount: 3 },
   { model: "MSI-B450-TOMAHAWK-MAX", name: "MSI B450 TOMAHAWK MAX", componentCount: 1 },

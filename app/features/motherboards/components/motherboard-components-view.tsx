@@ -22,7 +22,13 @@ export interface MotherboardComponentsViewProps {
   componentsSeed?: Seed<MotherboardComponentsResponse> & { model: string };
 }
 
-export function MotherboardComponentsView({ model, onModelChange, boards, modelsSeed, componentsSeed }: MotherboardComponentsViewProps) {
+export function MotherboardComponentsView({
+  model,
+  onModelChange,
+  boards,
+  modelsSeed,
+  componentsSeed,
+}: MotherboardComponentsViewProps) {
   const [mode, setMode] = useState<MotherboardMode>("details");
   const models = useMotherboardModels(modelsSeed);
   const components = useMotherboardComponents(model, componentsSeed);
@@ -81,11 +87,7 @@ export function MotherboardComponentsView({ model, onModelChange, boards, models
           </div>
           <p className="text-sm text-slate-600">{AFFILIATE_DISCLOSURE}</p>
           <QueryError error={components.error} />
-          {components.data ? (
-            <TierSections components={components.data} />
-          ) : (
-            components.isFetching && <LoadingComponents />
-          )}
+          {components.data ? <TierSections components={components.data} /> : components.isFetching && <LoadingComponents />}
         </section>
       )}
     </div>

@@ -23,7 +23,9 @@ export function MotherboardMemoryView({
 
   const refresh = () => {
     // sonner arrives with the root's deferred Toaster, so it stays out of this page's first download.
-    void import("sonner").then(({ toast }) => toast("Refreshing Prices", { description: "Getting the latest pricing information..." }));
+    void import("sonner").then(({ toast }) =>
+      toast("Refreshing Prices", { description: "Getting the latest pricing information..." }),
+    );
     void components.refetch();
   };
 

@@ -7,7 +7,8 @@ export const NO_COMPONENTS_MESSAGE = "No components found for this motherboard m
 
 export function TierSections({ components }: { components: MotherboardComponentsResponse }) {
   const sections = toTierSections(components);
-  if (sections.length === 0) return <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-700">{NO_COMPONENTS_MESSAGE}</p>;
+  if (sections.length === 0)
+    return <p className="rounded-lg bg-slate-100 p-6 text-center text-slate-700">{NO_COMPONENTS_MESSAGE}</p>;
   return (
     <div className="space-y-10">
       {sections.map((section) => (

@@ -33,7 +33,7 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
         <input
           {...common}
           type="checkbox"
-          className="size-5 accent-brand-700"
+          className="accent-brand-700 size-5"
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
@@ -50,7 +50,13 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
         {label}
       </label>
       {field.kind === "textarea" ? (
-        <textarea {...common} rows={3} className={CONTROL} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)} />
+        <textarea
+          {...common}
+          rows={3}
+          className={CONTROL}
+          value={String(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       ) : field.kind === "select" ? (
         <select {...common} className={CONTROL} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
           {field.options?.map((option) => (

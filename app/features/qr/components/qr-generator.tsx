@@ -65,7 +65,7 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
           <Tabs.Trigger
             key={type}
             value={type}
-            className="min-h-11 flex-1 rounded-md px-3 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow"
+            className="data-[state=active]:text-brand-800 min-h-11 flex-1 rounded-md px-3 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:shadow"
           >
             {QR_TAB_LABELS[type]}
           </Tabs.Trigger>

@@ -28,7 +28,16 @@ interface QrTabPanelProps {
   onImageError: () => void;
 }
 
-export function QrTabPanel({ type, state, onChange, onGenerate, onDownloadPng, onDownloadSvg, onSave, onImageError }: QrTabPanelProps) {
+export function QrTabPanel({
+  type,
+  state,
+  onChange,
+  onGenerate,
+  onDownloadPng,
+  onDownloadSvg,
+  onSave,
+  onImageError,
+}: QrTabPanelProps) {
   const errorId = `qr-${type}-error`;
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -100,7 +100,9 @@ describe("QrWorkspace", () => {
 
     await user.click(screen.getByRole("button", { name: "Save to Collection" }));
     expect(await screen.findByText("QR code saved to your private collection")).toBeTruthy();
-    expect(stored()).toEqual([{ id: expect.stringMatching(/^\d+$/), url: preview.src, name: "www.example.com", type: "website" }]);
+    expect(stored()).toEqual([
+      { id: expect.stringMatching(/^\d+$/), url: preview.src, name: "www.example.com", type: "website" },
+    ]);
     const list = screen.getByRole("list", { name: "Saved QR codes" });
     expect(within(list).getByText("www.example.com")).toBeTruthy();
 
@@ -147,16 +149,20 @@ describe("QrWorkspace", () => {
     });
     await user.click(screen.getByRole("button", { name: "Save to Collection" }));
     expect(
-      await screen.findByText("Your browser's storage is full, so the code was not saved. Delete some saved codes and try again."),
+      await screen.findByText(
+        "Your browser's storage is full, so the code was not saved. Delete some saved codes and try again.",
+      ),
     ).toBeTruthy();
     expect(screen.getByText("Your saved QR codes will appear here")).toBeTruthy();
     expect(stored()).toBeNull();
   });
 
   it("drops a corrupt stored value with a visible message", async () => {
-    localStorage.setItem(COLLECTION_KEY, "[{\"id\":1}]");
+    localStorage.setItem(COLLECTION_KEY, '[{"id":1}]');
     renderPage();
-    expect((await screen.findAllByText("Some saved QR codes could not be read and were removed from this browser.")).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText("Some saved QR codes could not be read and were removed from this browser.")).length,
+    ).toBeGreaterThan(0);
     expect(screen.getByText("Your saved QR codes will appear here")).toBeTruthy();
     expect(stored()).toBeNull();
   });

@@ -21,16 +21,16 @@ export function QrWorkspace() {
         <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">{QR_MESSAGES.noScript}</p>
       </noscript>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <section aria-label="QR code generator" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <QrGenerator key={formsKey} active={activeTab} onActiveChange={setActiveTab} onSave={collection.save} />
-      </section>
-      <QrCollectionPanel
-        collection={collection}
-        onClearInfo={() => {
-          collection.clear();
-          setFormsKey((key) => key + 1);
-        }}
-      />
+        <section aria-label="QR code generator" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <QrGenerator key={formsKey} active={activeTab} onActiveChange={setActiveTab} onSave={collection.save} />
+        </section>
+        <QrCollectionPanel
+          collection={collection}
+          onClearInfo={() => {
+            collection.clear();
+            setFormsKey((key) => key + 1);
+          }}
+        />
       </div>
     </>
   );

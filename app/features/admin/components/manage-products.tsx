@@ -25,6 +25,8 @@ const focusById = (id: string) => {
   return false;
 };
 
+const clickLabel = (n: number) => `${n} ${n === 1 ? "click" : "clicks"}`;
+
 /**
  * The Manage tab (spec §2, §8): a category's products with "Refresh Products", and beyond
  * the spec edit, delete and move up/down (the order is the review rank), with 30-day clicks.
@@ -182,7 +184,7 @@ export function ManageProducts({
                 trackClicks={false}
               />
               <p className="text-sm text-slate-700">
-                Rank {index + 1} of {products.length} · {clicks[String(record.id)] ?? 0} clicks in the last 30 days
+                Rank {index + 1} of {products.length} · {clickLabel(clicks[String(record.id)] ?? 0)} in the last 30 days
               </p>
               <div className="flex flex-wrap gap-2">
                 <Button id={`edit-${record.id}`} variant="outline" size="sm" onClick={() => startEdit(record)} disabled={busy}>

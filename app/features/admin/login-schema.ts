@@ -1,11 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const LoginSchema = z.object({
   password: z
     .string({ error: "Enter the admin password" })
-    .min(1, "Enter the admin password")
-    .max(200, "That password is too long"),
-  redirectTo: z.string().max(500).optional(),
+    .check(z.minLength(1, "Enter the admin password"), z.maxLength(200, "That password is too long")),
+  redirectTo: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export const LOGIN_MESSAGES = {

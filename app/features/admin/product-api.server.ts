@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
@@ -46,7 +46,7 @@ export function methodNotAllowed(): Response {
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Sign-in, method, size, JSON object and the schema, in that order. */
-async function readInput<S extends z.ZodType>(db: Kysely<Database>, request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+async function readInput<S extends z.ZodMiniType>(db: Kysely<Database>, request: Request, schema: S): Promise<Parsed<z.output<S>>> {
   try {
     await requireAdminApi(db, request);
   } catch (response) {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 import { CATEGORY_SLUGS } from "~/features/catalog/categories";
 import { parsePriceToCents } from "~/features/catalog/price";
@@ -39,52 +39,67 @@ export function isSitePath(value: string): boolean {
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : value);
-const requiredText = (required: string) => z.preprocess((v) => text(v ?? ""), z.string(required).min(1, required));
+
+/** Trims text (numbers become text) before the schema sees it; mini's stand-in for preprocess. */
+const pre = <T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) =>
+  z.pipe(
+    z.transform((value: unknown) => prepare(value)),
+    schema,
+  );
+
+const requiredText = (required: string, max: number, tooLong: string, ...checks: Array<z.core.$ZodCheck<string>>) =>
+  pre((v) => text(v ?? ""), z.string(required).check(z.minLength(1, required), z.maxLength(max, tooLong), ...checks));
 
 /** Blank entries (after trimming) are dropped before anything else looks at the list. */
-const FeaturesSchema = z.preprocess(
+const FeaturesSchema = pre(
   (v) => (Array.isArray(v) ? v.map(text).filter((f) => f !== "") : (v ?? [])),
   z
     .array(
-      z.string(PRODUCT_MESSAGES.featureNotText).max(MAX_FEATURE_LENGTH, PRODUCT_MESSAGES.featureTooLong),
+      z.string(PRODUCT_MESSAGES.featureNotText).check(z.maxLength(MAX_FEATURE_LENGTH, PRODUCT_MESSAGES.featureTooLong)),
       PRODUCT_MESSAGES.featuresNotList,
     )
-    .max(MAX_FEATURES, PRODUCT_MESSAGES.tooManyFeatures),
+    .check(z.maxLength(MAX_FEATURES, PRODUCT_MESSAGES.tooManyFeatures)),
 );
 
-/** Keys in the spec's checking order; the first failing one is the message shown. */
+/**
+ * Keys in the spec's checking order; the first failing one is the message shown.
+ * zod/mini keeps the browser bundle small: the public form pages share zod's core with this.
+ */
 export const ProductInputSchema = z.object({
-  name: requiredText(PRODUCT_MESSAGES.nameRequired).pipe(z.string().max(300, PRODUCT_MESSAGES.nameTooLong)),
-  description: requiredText(PRODUCT_MESSAGES.descriptionRequired).pipe(z.string().max(5000, PRODUCT_MESSAGES.descriptionTooLong)),
-  price: requiredText(PRODUCT_MESSAGES.priceRequired).transform((value, ctx) => {
-    const cents = parsePriceToCents(value);
-    if (cents === null) {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceInvalid });
-      return z.NEVER;
-    }
-    if (cents > MAX_PRICE_CENTS) {
-      ctx.addIssue({ code: "custom", message: PRODUCT_MESSAGES.priceTooHigh });
-      return z.NEVER;
-    }
-    return cents;
-  }),
-  affiliate_link: requiredText(PRODUCT_MESSAGES.linkRequired).pipe(
-    z
-      .string()
-      .max(MAX_LINK_LENGTH, PRODUCT_MESSAGES.linkInvalid)
-      .refine((v) => isHttpUrl(v), PRODUCT_MESSAGES.linkInvalid),
+  name: requiredText(PRODUCT_MESSAGES.nameRequired, 300, PRODUCT_MESSAGES.nameTooLong),
+  description: requiredText(PRODUCT_MESSAGES.descriptionRequired, 5000, PRODUCT_MESSAGES.descriptionTooLong),
+  price: z.pipe(
+    pre((v) => text(v ?? ""), z.string(PRODUCT_MESSAGES.priceRequired).check(z.minLength(1, PRODUCT_MESSAGES.priceRequired))),
+    z.transform((value: string, ctx) => {
+      const cents = parsePriceToCents(value);
+      if (cents === null || cents > MAX_PRICE_CENTS) {
+        ctx.issues.push({
+          code: "custom",
+          message: cents === null ? PRODUCT_MESSAGES.priceInvalid : PRODUCT_MESSAGES.priceTooHigh,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    }),
   ),
-  image_src: requiredText(PRODUCT_MESSAGES.imageRequired).pipe(
-    z
-      .string()
-      .max(MAX_LINK_LENGTH, PRODUCT_MESSAGES.imageInvalid)
-      .refine((v) => isHttpUrl(v) || isSitePath(v), PRODUCT_MESSAGES.imageInvalid),
+  affiliate_link: requiredText(
+    PRODUCT_MESSAGES.linkRequired,
+    MAX_LINK_LENGTH,
+    PRODUCT_MESSAGES.linkInvalid,
+    z.refine((v: string) => isHttpUrl(v), PRODUCT_MESSAGES.linkInvalid),
+  ),
+  image_src: requiredText(
+    PRODUCT_MESSAGES.imageRequired,
+    MAX_LINK_LENGTH,
+    PRODUCT_MESSAGES.imageInvalid,
+    z.refine((v: string) => isHttpUrl(v) || isSitePath(v), PRODUCT_MESSAGES.imageInvalid),
   ),
   category: z.enum(CATEGORY_SLUGS, PRODUCT_MESSAGES.category),
   features: FeaturesSchema,
-  model_number: z.preprocess(
+  model_number: pre(
     (v) => text(v ?? ""),
-    z.string(PRODUCT_MESSAGES.modelTooLong).max(120, PRODUCT_MESSAGES.modelTooLong),
+    z.string(PRODUCT_MESSAGES.modelTooLong).check(z.maxLength(120, PRODUCT_MESSAGES.modelTooLong)),
   ),
 });
 
@@ -95,7 +110,7 @@ export type ProductField = keyof ProductValues;
 export const PRODUCT_FIELD_ORDER: readonly ProductField[] = Object.keys(ProductInputSchema.shape) as ProductField[];
 
 /** The first problem in the spec's order, with the field it belongs to. */
-export function firstProductIssue(error: z.ZodError): { field: ProductField | undefined; message: string } {
+export function firstProductIssue(error: z.core.$ZodError): { field: ProductField | undefined; message: string } {
   const issues = error.issues.map((issue) => ({ field: issue.path[0] as ProductField | undefined, message: issue.message }));
   const rank = (field: ProductField | undefined) => (field ? PRODUCT_FIELD_ORDER.indexOf(field) : -1);
   issues.sort((a, b) => rank(a.field) - rank(b.field));
@@ -104,10 +119,9 @@ export function firstProductIssue(error: z.ZodError): { field: ProductField | un
 
 export const ProductIdSchema = z.coerce
   .number("Product id must be a number")
-  .int("Product id must be a whole number")
-  .positive("Product id must be a positive number");
+  .check(z.refine(Number.isInteger, "Product id must be a whole number"), z.positive("Product id must be a positive number"));
 
-export const ProductUpdateSchema = ProductInputSchema.extend({ id: ProductIdSchema });
+export const ProductUpdateSchema = z.extend(ProductInputSchema, { id: ProductIdSchema });
 export const ProductDeleteSchema = z.object({ id: ProductIdSchema });
 export const ProductMoveSchema = z.object({
   id: ProductIdSchema,

@@ -46,7 +46,11 @@ export function methodNotAllowed(): Response {
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Sign-in, method, size, JSON object and the schema, in that order. */
-async function readInput<S extends z.ZodMiniType>(db: Kysely<Database>, request: Request, schema: S): Promise<Parsed<z.output<S>>> {
+async function readInput<S extends z.ZodMiniType>(
+  db: Kysely<Database>,
+  request: Request,
+  schema: S,
+): Promise<Parsed<z.output<S>>> {
   try {
     await requireAdminApi(db, request);
   } catch (response) {

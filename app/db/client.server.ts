@@ -60,8 +60,10 @@ export function openDatabase(url: string | undefined): DbHandle {
     idleTimeoutMillis: 30000,
     query_timeout: 5000,
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server must not crash the process: idle ones report through the pool,
+  // checked-out ones through their own 'error' event (a query in flight still gets its error).
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -34,10 +34,19 @@ const DATABASE_CALLS: Array<[string, (base: string, cookie: string) => Promise<R
   ],
 ];
 
-async function expectUnavailable(base: string, cookie: string) {
+type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
+
+async function expectUnavailable(server: OwnServer, cookie: string) {
+  const base = server.base;
   for (const [label, call] of DATABASE_CALLS) {
     const started = Date.now();
-    const res = await call(base, cookie);
+    const res = await call(base, cookie).catch((error: unknown) => {
+      // Say whether the server died (and what it printed) rather than only "fetch failed".
+      const { stderr } = server.output();
+      throw new Error(
+        `${label}: ${String(error)} (${String((error as { cause?: unknown }).cause ?? "")}); server exit code ${server.child.exitCode}; stderr tail: ${stderr.slice(-1500)}`,
+      );
+    });
     const elapsed = Date.now() - started;
     const text = await res.text();
     expect.soft(res.status, label).toBe(503);
@@ -72,11 +81,11 @@ test.describe("PostgreSQL faults", () => {
       const cookie = await signIn(server.base);
       // PostgreSQL refuses: stopped, or restarting.
       proxy.cut("refuse");
-      await expectUnavailable(server.base, cookie);
+      await expectUnavailable(server, cookie);
 
       // The network swallows packets: connecting must time out well inside 5 s.
       proxy.cut("blackhole");
-      await expectUnavailable(server.base, cookie);
+      await expectUnavailable(server, cookie);
 
       proxy.restore();
       await waitForHealthy(server.port, server.child);

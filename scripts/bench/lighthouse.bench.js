@@ -4,23 +4,14 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.js";
+
 const PAGES = ["/", "/about", "/qrcoder", "/contact", "/products/laptops", "/products/laptop-reviews"];
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
-const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export default async function lighthouseBench(ctx) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
     logLevel: "silent",
   });
   const misses = [];

@@ -2,7 +2,7 @@
 export const SHOP_TIME_ZONE = "America/New_York";
 
 export interface CatalogDay {
-  /** "2026-11-21": the page cache's day key. */
+  /** "2026-11-21": the calendar day in the shop's time zone (the page cache keys on the server's own day; its 30 s TTL makes the difference moot). */
   key: string;
   year: number;
   /** "November 21, 2026": "Reviews updated <today's date>". */

@@ -8,16 +8,11 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { ensureAdminPassword } from "~/features/admin/auth.server";
-import { withCatalogApiFastPath } from "~/features/catalog/http.server";
-import {
-  getMotherboardApiDeps,
-  respondWithMotherboardComponents,
-  respondWithMotherboardModels,
-} from "~/features/motherboards/api.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
-import { errorFields, log, setLogLevel } from "~/lib/log.server";
+import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
 
-import { type FetchApiHandler, withFetchApiFastPath } from "./api-fast-path";
+import { startCacheBus } from "./cache-bus";
+import { withFastPaths } from "./fast-paths";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
 import { securityHeaders, withHsts } from "./security";
@@ -68,16 +63,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings can carry what a visitor typed.
-      log(res.statusCode >= 500 ? "error" : "info", "request", {
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      });
-    });
+    res.on("finish", () => logRequest(req.method, req.path, res.statusCode, started));
     next();
   });
 
@@ -150,14 +136,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
   }
 
   const app = createApp(config, options);
-  // Catalog hook (issue 3): the product APIs answer from memory before Express (see the function).
-  const motherboardApis: Record<string, FetchApiHandler> = {
-    "/api/get-motherboard-models.php": (request) => respondWithMotherboardModels(request, getMotherboardApiDeps()),
-    "/api/get-motherboard-components.php": (request) => respondWithMotherboardComponents(request, getMotherboardApiDeps()),
-  };
-  const server = http.createServer(
-    withHsts(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)), config.TRUST_PROXY),
-  );
+  const cacheBus = await startCacheBus(getDbHandle());
+  const server = http.createServer(withHsts(withFastPaths(app), config.TRUST_PROXY));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
@@ -184,6 +164,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     sweep.unref();
     server.close(async () => {
       clearInterval(sweep);
+      await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
       await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");
       process.exit(0);

@@ -12,6 +12,8 @@ export type DbKind = "sqlite" | "postgres";
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
+  /** The PostgreSQL connection string, for connections outside the pool (LISTEN); undefined on SQLite. */
+  connectionString?: string;
   /** A cheap round trip; rejects when the store cannot answer. */
   ping(): Promise<void>;
   destroy(): Promise<void>;
@@ -68,6 +70,7 @@ export function openDatabase(url: string | undefined): DbHandle {
   return {
     db,
     kind,
+    connectionString: target,
     async ping() {
       await sql`select 1`.execute(db);
     },

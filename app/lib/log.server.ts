@@ -22,3 +22,28 @@ export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) return { error: error.message, stack: error.stack };
   return { error: String(error) };
 }
+
+/**
+ * The one request line, written by Express and by the paths answered ahead of it: the path
+ * only (a query string can carry what a visitor typed), never an address or a body.
+ */
+export function logRequest(method: string | undefined, path: string, status: number, startedNs: bigint): void {
+  log(status >= 500 ? "error" : "info", "request", {
+    method,
+    path,
+    status,
+    ms: Math.round(Number(process.hrtime.bigint() - startedNs) / 1e5) / 10,
+  });
+}
+
+/**
+ * A failed database write. Driver messages can quote the rejected value (what a visitor typed),
+ * so only the error's kind and code are logged.
+ */
+export function logStoreError(msg: string, error: unknown): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  log("error", msg, {
+    errorName: error instanceof Error ? error.name : typeof error,
+    ...(typeof code === "string" ? { code } : {}),
+  });
+}

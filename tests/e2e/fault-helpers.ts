@@ -71,13 +71,6 @@ export async function signIn(base: string): Promise<string> {
   return `admin_session=${token}`;
 }
 
-/** The admin write API of issue 7, or null while it is not on this branch. */
-export async function addProductApiAvailable(base: string): Promise<boolean> {
-  const res = await postJson(base, "/api/add-product.php", {});
-  await res.arrayBuffer();
-  return res.status !== 404;
-}
-
 export function productBody(name: string, category = "laptops") {
   return {
     name,

@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
+import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
 import { deleteProduct, moveProduct, updateProduct, type ProductChanges } from "~/features/catalog/product-writes.server";
 import { insertProduct } from "~/features/catalog/products.server";
-import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
-import { log } from "~/lib/log.server";
+import { readJsonBody } from "~/lib/http/body.server";
+import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer, toResponse } from "~/lib/http/json.server";
+import { log, logStoreError } from "~/lib/log.server";
 
 import { requireAdminApi } from "./auth.server";
 import { extractAsin } from "./paste-parser";
@@ -25,27 +26,28 @@ export const PRODUCT_BODY_LIMIT = 64 * 1024;
 
 export type ProductApiBody = { success: true; id: number } | { success: false; error: string };
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
-const answer = (status: number, body: ProductApiBody, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-const fail = (status: number, error: string, headers?: Record<string, string>) =>
-  answer(status, { success: false, error }, headers);
+const answer = (status: number, body: ProductApiBody, headers?: Record<string, string>) =>
+  toResponse(jsonAnswer(status, body, headers));
+const fail = (status: number, error: string) => answer(status, { success: false, error });
 
 /** The database cannot be reached: nothing was saved, and trying again later may work. */
-const unavailable = () =>
-  fail(503, "The product could not be saved right now. Please try again in a moment.", {
-    "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-  });
+const unavailable = () => fail(503, "The product could not be saved right now. Please try again in a moment.");
 
 /** GET and friends on a write endpoint. */
 export function methodNotAllowed(): Response {
-  return fail(405, "Only POST is accepted", { Allow: "POST" });
+  return toResponse(methodNotAllowedAnswer({ success: false, error: "Only POST is accepted" }));
 }
+
+const BODY_MESSAGES = {
+  tooLarge: `The request is too large (at most ${PRODUCT_BODY_LIMIT / 1024} KB)`,
+  notText: "The request body must be UTF-8 text",
+  notJson: "The request body must be JSON",
+  notObject: "The request body must be a JSON object",
+};
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 
-/** Sign-in, method, size, JSON object and the schema, in that order. */
+/** Sign-in, method, then the body (size, JSON object, the schema), in that order. */
 async function readInput<S extends z.ZodMiniType>(
   db: Kysely<Database>,
   request: Request,
@@ -59,25 +61,14 @@ async function readInput<S extends z.ZodMiniType>(
     throw response;
   }
   if (request.method !== "POST") return { ok: false, response: methodNotAllowed() };
-  let text: string;
-  try {
-    text = await readBodyText(request, PRODUCT_BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError)
-      return { ok: false, response: fail(413, `The request is too large (at most ${PRODUCT_BODY_LIMIT / 1024} KB)`) };
-    return { ok: false, response: fail(400, "The request body must be UTF-8 text") };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, response: fail(400, "The request body must be JSON") };
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json))
-    return { ok: false, response: fail(400, "The request body must be a JSON object") };
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, response: fail(400, firstProductIssue(parsed.error).message) };
-  return { ok: true, data: parsed.data };
+  const input = await readJsonBody(request, {
+    limit: PRODUCT_BODY_LIMIT,
+    schema,
+    messages: BODY_MESSAGES,
+    describeIssue: (error) => firstProductIssue(error).message,
+  });
+  if (!input.ok) return { ok: false, response: fail(input.status, input.error) };
+  return { ok: true, data: input.data };
 }
 
 function toChanges(values: ProductValues): ProductChanges {
@@ -94,18 +85,13 @@ function toChanges(values: ProductValues): ProductChanges {
   };
 }
 
-/** Driver messages can quote the rejected value, so only the error's kind and code are logged. */
 function storeFailed(what: string, error: unknown): Response {
-  const code = (error as { code?: unknown })?.code;
-  log("error", `admin ${what} failed`, {
-    errorName: error instanceof Error ? error.name : typeof error,
-    ...(typeof code === "string" ? { code } : {}),
-  });
+  logStoreError(`admin ${what} failed`, error);
   if (isDatabaseUnavailable(error)) return unavailable();
   return fail(500, "The product could not be saved. Please try again.");
 }
 
-/** POST /api/add-product.php (spec §7). */
+/** POST /api/add-product.php: adds one product at the end of its category. */
 export async function handleAddProduct(db: Kysely<Database>, request: Request): Promise<Response> {
   const input = await readInput(db, request, ProductInputSchema);
   if (!input.ok) return input.response;

@@ -201,7 +201,7 @@ describe("respondProductApiFromCache", () => {
 
 describe("API security headers", () => {
   it("every answer, error or not, carries the fixed JSON security headers", async () => {
-    const { API_SECURITY_HEADERS } = await import("./product-api.server");
+    const { API_SECURITY_HEADERS } = await import("~/lib/http/json.server");
     const r = await respondProductApi({} as never, "enhanced", { category: "nope" });
     expect(r.headers).toMatchObject(API_SECURITY_HEADERS);
     expect(API_SECURITY_HEADERS["X-Content-Type-Options"]).toBe("nosniff");

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
+import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
+import { readJsonBody } from "~/lib/http/body.server";
+import { emptyAnswer, jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
 import { recordClick } from "./clicks.server";
@@ -11,8 +12,20 @@ import { ClickSchema } from "./schema";
 export const CLICK_BODY_LIMIT = 1024;
 const defaultLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
+  toResponse(jsonAnswer(status, { error }, headers));
+
+/** Any method but POST; the route's loader answers with the same words. */
+export function clickMethodNotAllowed(): Response {
+  return toResponse(methodNotAllowed({ error: "Only POST is accepted" }));
+}
+
+const BODY_MESSAGES = {
+  tooLarge: "Body too large",
+  notText: "Body must be UTF-8 JSON",
+  notJson: "Body must be JSON",
+  notObject: "Body must be a JSON object",
+};
 
 /**
  * POST /api/affiliate-click.php, sent with navigator.sendBeacon when a visitor follows a
@@ -29,31 +42,23 @@ export async function handleClickRequest({
   clientAddress: string;
   limiter?: RateLimiter;
 }): Promise<Response> {
-  if (request.method !== "POST") return json(405, { error: "Only POST is accepted" }, { Allow: "POST" });
+  if (request.method !== "POST") return clickMethodNotAllowed();
   const decision = limiter.check(clientAddress);
-  if (!decision.allowed) return json(429, { error: "Too many requests" }, { "Retry-After": String(decision.retryAfterSeconds) });
-  let text: string;
-  try {
-    text = await readBodyText(request, CLICK_BODY_LIMIT);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return json(413, { error: "Body too large" });
-    return json(400, { error: "Body must be UTF-8 JSON" });
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json(400, { error: "Body must be JSON" });
-  }
-  const parsed = ClickSchema.safeParse(body);
-  if (!parsed.success) return json(400, { error: parsed.error.issues[0]!.message });
+  if (!decision.allowed) return fail(429, "Too many requests", { "Retry-After": String(decision.retryAfterSeconds) });
+  const input = await readJsonBody(request, {
+    limit: CLICK_BODY_LIMIT,
+    schema: ClickSchema,
+    messages: BODY_MESSAGES,
+    describeIssue: (error) => error.issues[0]!.message,
+  });
+  if (!input.ok) return fail(input.status, input.error);
   let recorded: boolean;
   try {
-    recorded = await recordClick(db, parsed.data);
+    recorded = await recordClick(db, input.data);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    return json(503, { error: "Clicks cannot be counted right now" }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+    return fail(503, "Clicks cannot be counted right now");
   }
-  if (!recorded) return json(404, { error: "No such item" });
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+  if (!recorded) return fail(404, "No such item");
+  return toResponse(emptyAnswer(204));
 }

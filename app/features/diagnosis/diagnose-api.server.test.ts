@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "~/db/types";
 import { setLogLevel } from "~/lib/log.server";
 
-import { MAX_BODY_BYTES, handleDiagnoseRequest } from "./diagnose-api.server";
+import { MAX_BODY_BYTES, handleDiagnoseRequest as handle } from "./diagnose-api.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 
@@ -20,6 +20,22 @@ function post(body: string, headers: Record<string, string> = {}) {
     headers: { "Content-Type": "application/json", ...headers },
     body,
   });
+}
+
+/** The answer as status, JSON body and the headers a client acts on (Allow, Retry-After). */
+async function handleDiagnoseRequest(args: Parameters<typeof handle>[0]) {
+  const response = await handle(args);
+  const picked: Record<string, string> = {};
+  for (const name of ["Allow", "Retry-After"]) {
+    const value = response.headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  expect(response.headers.get("Cache-Control")).toBe("no-store");
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: true; id: number } | { success: false; error: string },
+    headers: Object.keys(picked).length ? picked : undefined,
+  };
 }
 
 const countLeads = async (db: Kysely<Database>) =>

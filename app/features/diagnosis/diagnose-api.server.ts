@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
+import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
-import { log } from "~/lib/log.server";
+import { readJsonBody } from "~/lib/http/body.server";
+import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { log, logStoreError } from "~/lib/log.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
 import { createLead } from "./leads.server";
@@ -13,23 +14,26 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = 10;
 export const RATE_WINDOW_MS = 60_000;
 
-export interface ApiResult {
-  status: number;
-  body: { success: true; id: number } | { success: false; error: string };
-  headers?: Record<string, string>;
-}
-
 const defaultLimiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
-const fail = (status: number, error: string, headers?: Record<string, string>): ApiResult => ({
-  status,
-  body: { success: false, error },
-  headers,
-});
+const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
+  toResponse(jsonAnswer(status, { success: false, error }, headers));
+
+/** Any method but POST; the route's loader answers with the same words. */
+export function diagnoseMethodNotAllowed(): Response {
+  return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
+}
+
+const BODY_MESSAGES = {
+  tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
+  notText: "body: could not be read as UTF-8 text",
+  notJson: "body: must be valid JSON",
+  notObject: "body: must be a JSON object",
+};
 
 /**
- * POST /api/diagnose.php without the HTTP plumbing: rate limit per client address, body size,
- * JSON, the shared zod rules, then one insert. Logs carry no visitor data.
+ * POST /api/diagnose.php: rate limit per client address, body size, JSON, the shared zod
+ * rules, then one insert. Logs carry no visitor data.
  */
 export async function handleDiagnoseRequest({
   request,
@@ -43,10 +47,8 @@ export async function handleDiagnoseRequest({
   clientAddress: string;
   limiter?: RateLimiter;
   now?: () => Date;
-}): Promise<ApiResult> {
-  if (request.method !== "POST") {
-    return fail(405, "method: only POST is accepted", { Allow: "POST" });
-  }
+}): Promise<Response> {
+  if (request.method !== "POST") return diagnoseMethodNotAllowed();
 
   const decision = limiter.check(clientAddress, now().getTime());
   if (!decision.allowed) {
@@ -55,43 +57,20 @@ export async function handleDiagnoseRequest({
     });
   }
 
-  let text: string;
+  const input = await readJsonBody(request, {
+    limit: MAX_BODY_BYTES,
+    schema: DiagnosisRequestSchema,
+    messages: BODY_MESSAGES,
+    describeIssue: describeFirstIssue,
+  });
+  if (!input.ok) return fail(input.status, input.error);
+
   try {
-    text = await readBodyText(request, MAX_BODY_BYTES);
+    const id = await createLead(db, input.data, now());
+    log("info", "diagnosis lead stored", { id, issue: input.data.issue });
+    return toResponse(jsonAnswer(201, { success: true, id }));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) return fail(413, `body: must be at most ${MAX_BODY_BYTES / 1024} KB`);
-    return fail(400, "body: could not be read as UTF-8 text");
-  }
-
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return fail(400, "body: must be valid JSON");
-  }
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
-    return fail(400, "body: must be a JSON object");
-  }
-
-  const parsed = DiagnosisRequestSchema.safeParse(json);
-  if (!parsed.success) return fail(400, describeFirstIssue(parsed.error));
-
-  try {
-    const id = await createLead(db, parsed.data, now());
-    log("info", "diagnosis lead stored", { id, issue: parsed.data.issue });
-    return { status: 201, body: { success: true, id } };
-  } catch (error) {
-    // Driver messages can quote the rejected value, so only the error's kind and code are logged.
-    const code = (error as { code?: unknown })?.code;
-    log("error", "diagnosis lead could not be stored", {
-      errorName: error instanceof Error ? error.name : typeof error,
-      ...(typeof code === "string" ? { code } : {}),
-    });
-    if (isDatabaseUnavailable(error)) {
-      return fail(503, "Could not save your request. Please try again later.", {
-        "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
-      });
-    }
-    return fail(500, "Could not save your request. Please try again later.");
+    logStoreError("diagnosis lead could not be stored", error);
+    return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not save your request. Please try again later.");
   }
 }

@@ -8,7 +8,10 @@ import { runSeeders } from "~/db/seed";
 import { SEED_COMPONENTS, SEED_MOTHERBOARDS } from "~/db/seed/motherboards-data";
 import { motherboardsSeeder, seedMotherboards } from "~/db/seed/motherboards";
 
-import { respondWithMotherboardComponents, respondWithMotherboardModels, type MotherboardApiDeps } from "./api.server";
+import { answerFetchRequest } from "~/lib/http/request.server";
+
+import * as api from "./api.server";
+import type { MotherboardApiDeps } from "./api.server";
 import { getMotherboardCatalog, invalidateMotherboardCache } from "./cache.server";
 import { loadMotherboardComponentsPage, loadMotherboardMemoryPage } from "./page-data.server";
 import { PRICE_TIERS, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
@@ -18,6 +21,12 @@ import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 
 const TAG = "testtag-20";
 const BASE = "http://localhost";
+
+// The handlers answered as a resource route does, so the assertions read a fetch Response.
+const respondWithMotherboardModels = (request: Request, deps: MotherboardApiDeps) =>
+  answerFetchRequest((r) => api.respondWithMotherboardModels(r, deps), request);
+const respondWithMotherboardComponents = (request: Request, deps: MotherboardApiDeps) =>
+  answerFetchRequest((r) => api.respondWithMotherboardComponents(r, deps), request);
 
 function get(pathAndQuery: string, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${pathAndQuery}`, { headers });

@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 
 import { getDb } from "~/db/index.server";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
+import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { getConfig } from "~/lib/config.server";
+import { jsonError, jsonResponse, type HttpAnswer } from "~/lib/http/json.server";
+import type { ApiRequest } from "~/lib/http/request.server";
 import { errorFields, log } from "~/lib/log.server";
 
-import { getMotherboardCatalog, type SerializedBody } from "./cache.server";
+import { getMotherboardCatalog, peekMotherboardCatalog, type CachedCatalog } from "./cache.server";
 import { MotherboardModelParamSchema } from "./model-param.server";
 
 export interface MotherboardApiDeps {
@@ -14,75 +16,62 @@ export interface MotherboardApiDeps {
   associateTag: string;
 }
 
-/**
- * Browsers revalidate every time (the client asks with no-cache and gets a 304 when nothing
- * changed); a CDN may keep an answer for a minute and serve it stale for five while refetching.
- */
-export const MOTHERBOARD_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const UNAVAILABLE = "Motherboard data is unavailable right now. Please try again later.";
 
-const JSON_TYPE = "application/json; charset=utf-8";
+type Read = (catalog: CachedCatalog, request: ApiRequest) => HttpAnswer;
 
-function errorResponse(status: number, message: string): Response {
-  return new Response(JSON.stringify({ error: message }), {
-    status,
-    headers: {
-      "Content-Type": JSON_TYPE,
-      "Cache-Control": "no-store",
-      ...(status === 503 ? { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) } : {}),
-    },
-  });
+function failed(error: unknown): HttpAnswer {
+  log("error", "motherboard API failed", errorFields(error));
+  return jsonError(isDatabaseUnavailable(error) ? 503 : 500, UNAVAILABLE);
 }
 
-/** RFC 9110 weak comparison: any listed tag, or "*", matches when the opaque parts agree. */
-export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((t) => t.trim() === "*" || opaque(t) === opaque(etag));
+/** Answers from the catalogue in memory when it is fresh, else loads it first. */
+function fromCatalog(read: Read, request: ApiRequest, deps: MotherboardApiDeps): HttpAnswer | Promise<HttpAnswer> {
+  const cached = peekMotherboardCatalog(deps.db, deps.associateTag);
+  if (cached) return read(cached, request);
+  return getMotherboardCatalog(deps.db, deps.associateTag).then((catalog) => read(catalog, request), failed);
 }
 
-function jsonResponse(request: Request, { body, etag }: SerializedBody): Response {
-  const headers = { ETag: etag, "Cache-Control": MOTHERBOARD_API_CACHE_CONTROL, Vary: "Accept-Encoding" };
-  if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-  return new Response(body, {
-    status: 200,
-    headers: { ...headers, "Content-Type": JSON_TYPE, "Content-Length": String(body.byteLength) },
-  });
-}
+const readModels: Read = (catalog, request) => jsonResponse(catalog.encoded("models", catalog.models), request);
 
-async function withServerErrors(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    log("error", "motherboard API failed", errorFields(error));
-    return errorResponse(
-      isDatabaseUnavailable(error) ? 503 : 500,
-      "Motherboard data is unavailable right now. Please try again later.",
-    );
-  }
-}
+const readComponents: Read = (catalog, request) => {
+  const parsed = MotherboardModelParamSchema.safeParse(request.query.get("motherboard_model") ?? "");
+  if (!parsed.success) return jsonError(400, parsed.error.issues[0]!.message);
+  const model = parsed.data;
+  const components = catalog.components.get(model);
+  if (!components) return jsonError(404, `Unknown motherboard model: ${model}`);
+  return jsonResponse(catalog.encoded(`components:${model}`, components), request);
+};
 
 /** GET /api/get-motherboard-models.php → [{model, name, componentCount}] */
-export function respondWithMotherboardModels(request: Request, deps: MotherboardApiDeps): Promise<Response> {
-  return withServerErrors(async () => {
-    const catalog = await getMotherboardCatalog(deps.db, deps.associateTag);
-    return jsonResponse(request, catalog.serialize("models", catalog.models));
-  });
+export function respondWithMotherboardModels(request: ApiRequest, deps: MotherboardApiDeps): HttpAnswer | Promise<HttpAnswer> {
+  return fromCatalog(readModels, request, deps);
 }
 
 /** GET /api/get-motherboard-components.php?motherboard_model=M → {"High Price": [...], "Mid Price": [...], "Low Price": [...]} */
-export function respondWithMotherboardComponents(request: Request, deps: MotherboardApiDeps): Promise<Response> {
-  return withServerErrors(async () => {
-    const parsed = MotherboardModelParamSchema.safeParse(new URL(request.url).searchParams.get("motherboard_model") ?? "");
-    if (!parsed.success) return errorResponse(400, parsed.error.issues[0]!.message);
-    const model = parsed.data;
-    const catalog = await getMotherboardCatalog(deps.db, deps.associateTag);
-    const components = catalog.components.get(model);
-    if (!components) return errorResponse(404, `Unknown motherboard model: ${model}`);
-    return jsonResponse(request, catalog.serialize(`components:${model}`, components));
-  });
+export function respondWithMotherboardComponents(
+  request: ApiRequest,
+  deps: MotherboardApiDeps,
+): HttpAnswer | Promise<HttpAnswer> {
+  return fromCatalog(readComponents, request, deps);
 }
 
-/** The app's database and the configured associate tag, for the route modules. */
+/** The app's database and the configured associate tag. */
 export function getMotherboardApiDeps(): MotherboardApiDeps {
   return { db: getDb(), associateTag: getConfig().business.amazonAssociateTag };
 }
+
+function withDeps(respond: (request: ApiRequest, deps: MotherboardApiDeps) => HttpAnswer | Promise<HttpAnswer>) {
+  return (request: ApiRequest): HttpAnswer | Promise<HttpAnswer> => {
+    let deps: MotherboardApiDeps;
+    try {
+      deps = getMotherboardApiDeps();
+    } catch (error) {
+      return failed(error);
+    }
+    return respond(request, deps);
+  };
+}
+
+export const motherboardModelsHandler = withDeps(respondWithMotherboardModels);
+export const motherboardComponentsHandler = withDeps(respondWithMotherboardComponents);

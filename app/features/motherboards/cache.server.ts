@@ -1,76 +1,61 @@
-import { createHash } from "node:crypto";
-
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { encodeJson, type EncodedJson } from "~/lib/http/json.server";
+import { createMemo, invalidate, onInvalidate } from "~/lib/http/memo.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 
 import { buildMotherboardCatalog, type MotherboardCatalog } from "./catalog.server";
 
+export const MOTHERBOARD_SCOPE = "motherboards";
+
 /**
  * The catalogue changes only when boards or components are written, so it is computed once
- * and answered from memory. The time limit bounds how stale another process's write can be
- * when several app servers share one PostgreSQL database; a write in this process calls
- * invalidateMotherboardCache() instead of waiting.
+ * and answered from memory. A write clears it on every app server (invalidateMotherboardCache);
+ * the TTL only bounds staleness if a server missed that message.
  */
 export const MOTHERBOARD_CACHE_TTL_MS = 5 * 60 * 1000;
 
-export interface SerializedBody {
-  /** UTF-8 bytes, encoded once rather than on every request. */
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-}
+/**
+ * Browsers revalidate every time (the client asks with no-cache and gets a 304 when nothing
+ * changed); a CDN may keep an answer for a minute and serve it stale for five while refetching.
+ */
+export const MOTHERBOARD_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 export interface CachedCatalog extends MotherboardCatalog {
-  /** JSON bodies with their ETags, made once per catalogue and per key. */
-  serialize(key: string, value: unknown): SerializedBody;
+  /** The API body for `key`, encoded once per catalogue (identity, gzip, ETag). */
+  encoded(key: string, value: unknown): EncodedJson;
 }
 
-interface Entry {
-  db: Kysely<Database>;
-  tag: string;
-  expiresAt: number;
-  catalog: Promise<CachedCatalog>;
-}
+// The motherboard pages show the catalogue, so their cached copies go with it.
+onInvalidate(MOTHERBOARD_SCOPE, clearPageCache);
 
-let entry: Entry | undefined;
-
-/** Call after writing boards or components; the rendered pages built from them go too. */
+/** Call after writing boards or components. */
 export function invalidateMotherboardCache(): void {
-  entry = undefined;
-  clearPageCache();
+  invalidate(MOTHERBOARD_SCOPE);
 }
 
-function withSerializer(catalog: MotherboardCatalog): CachedCatalog {
-  const bodies = new Map<string, SerializedBody>();
+function withEncoder(catalog: MotherboardCatalog): CachedCatalog {
+  const bodies = new Map<string, EncodedJson>();
   return {
     ...catalog,
-    serialize(key, value) {
+    encoded(key, value) {
       let found = bodies.get(key);
-      if (!found) {
-        const body = new TextEncoder().encode(JSON.stringify(value));
-        const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-        found = { body, etag };
-        bodies.set(key, found);
-      }
+      if (!found) bodies.set(key, (found = encodeJson(value, MOTHERBOARD_API_CACHE_CONTROL)));
       return found;
     },
   };
 }
 
+// One catalogue per associate tag (the links carry it); a handful at most.
+const catalogMemo = createMemo<CachedCatalog>({ scope: MOTHERBOARD_SCOPE, ttlMs: MOTHERBOARD_CACHE_TTL_MS, maxEntries: 4 });
+
 /** The current catalogue; concurrent callers during a rebuild share one database read. */
 export function getMotherboardCatalog(db: Kysely<Database>, associateTag: string, now = Date.now()): Promise<CachedCatalog> {
-  if (entry && entry.db === db && entry.tag === associateTag && entry.expiresAt > now) return entry.catalog;
-  const started: Entry = {
-    db,
-    tag: associateTag,
-    expiresAt: now + MOTHERBOARD_CACHE_TTL_MS,
-    catalog: buildMotherboardCatalog(db, associateTag).then(withSerializer),
-  };
-  entry = started;
-  // A failed read is not remembered: the next request tries the database again.
-  started.catalog.catch(() => {
-    if (entry === started) entry = undefined;
-  });
-  return started.catalog;
+  return catalogMemo.get(db, associateTag, () => buildMotherboardCatalog(db, associateTag).then(withEncoder), now);
+}
+
+/** The catalogue when it is in memory and fresh, for answers that need no await. */
+export function peekMotherboardCatalog(db: Kysely<Database>, associateTag: string): CachedCatalog | undefined {
+  return catalogMemo.peek(db, associateTag);
 }

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/affiliate-click";
 import { getDb } from "~/db/index.server";
-import { handleClickRequest } from "~/features/clicks/click-api.server";
+import { clickMethodNotAllowed, handleClickRequest } from "~/features/clicks/click-api.server";
 
+/** POST /api/affiliate-click.php: counts one follow of a marketplace link. */
 export function action({ request, context }: Route.ActionArgs) {
   return handleClickRequest({ request, db: getDb(), clientAddress: context.clientAddress });
 }
 
-export function loader() {
-  return Response.json({ error: "Only POST is accepted" }, { status: 405, headers: { Allow: "POST" } });
-}
+export const loader = clickMethodNotAllowed;

@@ -1,11 +1,10 @@
 import type { Route } from "./+types/enhanced-get-products";
-import { getDb } from "~/db/index.server";
-import { productApiResponse } from "~/features/catalog/product-api.server";
+import { productApiHandler } from "~/features/catalog/product-api.server";
+import { answerFetchRequest } from "~/lib/http/request.server";
 
-/**
- * GET /api/enhanced-get-products.php?category=C (spec §7). In production the catalog fast
- * path in server/app.ts answers first with the same bytes; this route serves everything else.
- */
+const handler = productApiHandler("enhanced");
+
+/** GET /api/enhanced-get-products.php?category=C; in production the server's fast path answers first with the same bytes. */
 export function loader({ request }: Route.LoaderArgs) {
-  return productApiResponse(getDb(), "enhanced", request);
+  return answerFetchRequest(handler, request);
 }

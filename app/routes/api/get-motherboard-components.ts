@@ -1,7 +1,8 @@
 import type { Route } from "./+types/get-motherboard-components";
-import { getMotherboardApiDeps, respondWithMotherboardComponents } from "~/features/motherboards/api.server";
+import { motherboardComponentsHandler } from "~/features/motherboards/api.server";
+import { answerFetchRequest } from "~/lib/http/request.server";
 
-/** GET /api/get-motherboard-components.php?motherboard_model=M (spec §7). */
+/** GET /api/get-motherboard-components.php?motherboard_model=M */
 export function loader({ request }: Route.LoaderArgs) {
-  return respondWithMotherboardComponents(request, getMotherboardApiDeps());
+  return answerFetchRequest(motherboardComponentsHandler, request);
 }

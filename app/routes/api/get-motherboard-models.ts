@@ -1,7 +1,8 @@
 import type { Route } from "./+types/get-motherboard-models";
-import { getMotherboardApiDeps, respondWithMotherboardModels } from "~/features/motherboards/api.server";
+import { motherboardModelsHandler } from "~/features/motherboards/api.server";
+import { answerFetchRequest } from "~/lib/http/request.server";
 
-/** GET /api/get-motherboard-models.php (spec §7). */
+/** GET /api/get-motherboard-models.php */
 export function loader({ request }: Route.LoaderArgs) {
-  return respondWithMotherboardModels(request, getMotherboardApiDeps());
+  return answerFetchRequest(motherboardModelsHandler, request);
 }

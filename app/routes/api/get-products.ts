@@ -1,8 +1,10 @@
 import type { Route } from "./+types/get-products";
-import { getDb } from "~/db/index.server";
-import { productApiResponse } from "~/features/catalog/product-api.server";
+import { productApiHandler } from "~/features/catalog/product-api.server";
+import { answerFetchRequest } from "~/lib/http/request.server";
 
-/** GET /api/get-products.php?category=C (spec §7), the admin list's read. */
+const handler = productApiHandler("admin");
+
+/** GET /api/get-products.php?category=C, the admin list's read. */
 export function loader({ request }: Route.LoaderArgs) {
-  return productApiResponse(getDb(), "admin", request);
+  return answerFetchRequest(handler, request);
 }

@@ -1,6 +1,8 @@
+import { jsonError, toResponse } from "~/lib/http/json.server";
+
 /** Unknown API paths answer JSON, like every other API response. */
 function notFound() {
-  return Response.json({ error: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  return toResponse(jsonError(404, "Not found"));
 }
 
 export const loader = notFound;

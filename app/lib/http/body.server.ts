@@ -1,0 +1,76 @@
+import { safeParse } from "zod/mini";
+import type * as core from "zod/v4/core";
+
+export class BodyTooLargeError extends Error {}
+
+/** Reads at most `limit` bytes; a longer body is refused without buffering the rest. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new BodyTooLargeError();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+}
+
+/** The words an endpoint answers with for each way a body can be unusable. */
+export interface BodyMessages {
+  tooLarge: string;
+  notText: string;
+  notJson: string;
+  notObject: string;
+}
+
+export type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; error: string };
+
+/**
+ * Size, UTF-8, JSON, a JSON object, then the schema, in that order. The first failure wins and
+ * nothing is read past the limit. `describeIssue` turns the schema's first issue into the
+ * endpoint's message.
+ */
+export async function readJsonBody<S extends core.$ZodType>(
+  request: Request,
+  options: {
+    limit: number;
+    schema: S;
+    messages: BodyMessages;
+    describeIssue: (error: core.$ZodError) => string;
+  },
+): Promise<JsonBodyResult<core.output<S>>> {
+  const { limit, schema, messages, describeIssue } = options;
+  let text: string;
+  try {
+    text = await readBodyText(request, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, error: messages.tooLarge };
+    return { ok: false, status: 400, error: messages.notText };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, error: messages.notJson };
+  }
+  if (typeof json !== "object" || json === null || Array.isArray(json))
+    return { ok: false, status: 400, error: messages.notObject };
+  const parsed = safeParse(schema, json);
+  if (!parsed.success) return { ok: false, status: 400, error: describeIssue(parsed.error) };
+  return { ok: true, data: parsed.data };
+}

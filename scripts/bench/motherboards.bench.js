@@ -1,10 +1,14 @@
-// Motherboard browser: the components API (answered from the in-process cache) against the
-// bare-server ceiling, and the JavaScript a first visit to the components page downloads.
+// Motherboard browser: both read APIs (pre-encoded bodies answered ahead of Express) against the
+// bare-server ceiling, the components page, and the JavaScript a first visit downloads.
 export default async function motherboardsBench(ctx) {
+  await ctx.compareWithCeiling("/api/get-motherboard-models.php", "/api/get-motherboard-models.php", {
+    connections: 50,
+    target: 0.5,
+  });
   await ctx.compareWithCeiling(
     "/api/get-motherboard-components.php?motherboard_model=ASUS-ROG-Z790",
     "/api/get-motherboard-components.php?motherboard_model=ASUS-ROG-Z790",
-    { connections: 50 },
+    { connections: 50, target: 0.5 },
   );
   await ctx.compareWithCeiling("/products/motherboard-components", "/products/motherboard-components", { connections: 50 });
   await ctx.printJsBudget("/products/motherboard-components", 150);

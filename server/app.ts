@@ -13,6 +13,7 @@ import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
 
 import { startCacheBus } from "./cache-bus";
 import { withFastPaths } from "./fast-paths";
+import { refuseUnknownMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
 import { securityHeaders, withHsts } from "./security";
@@ -70,6 +71,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   app.use(closeOnUnreadBody);
   app.use(compression());
   app.use(securityHeaders);
+  app.use(refuseUnknownMethods);
   app.use(pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {

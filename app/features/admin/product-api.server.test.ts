@@ -110,6 +110,18 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
       status: 413,
       body: { success: false, error: "The request is too large (at most 64 KB)" },
     });
+    const asText = await handleAddProduct(
+      handle.db,
+      new Request(`${ORIGIN}/api/add-product.php`, {
+        method: "POST",
+        headers: { cookie, origin: ORIGIN, "content-type": "text/plain" },
+        body: JSON.stringify(product),
+      }),
+    );
+    expect([asText.status, await asText.json()]).toEqual([
+      415,
+      { success: false, error: "The request body must be sent as application/json" },
+    ]);
     expect(await listProductsByCategory(handle.db, "hard-drives")).toEqual([]);
   });
 

@@ -39,6 +39,7 @@ export function methodNotAllowed(): Response {
 }
 
 const BODY_MESSAGES = {
+  wrongType: "The request body must be sent as application/json",
   tooLarge: `The request is too large (at most ${PRODUCT_BODY_LIMIT / 1024} KB)`,
   notText: "The request body must be UTF-8 text",
   notJson: "The request body must be JSON",

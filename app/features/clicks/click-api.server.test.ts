@@ -78,6 +78,15 @@ describe.each(testDatabaseKinds())("affiliate clicks on $kind", ({ make }) => {
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
 
+  it("refuses another site's post and a body not sent as application/json", async () => {
+    const body = JSON.stringify({ kind: "product", id: productId });
+    const cross = await call(post(body, { origin: "https://evil.example" }));
+    expect([cross.status, await cross.json()]).toEqual([403, { error: "Cross-site request refused" }]);
+    const plain = await call(post(body, { "content-type": "text/plain" }));
+    expect([plain.status, await plain.json()]).toEqual([415, { error: "Body must be sent as application/json" }]);
+    expect((await call(post(body, { origin: "http://site.test", "sec-fetch-site": "same-origin" }))).status).toBe(204);
+  });
+
   it("limits each address and refuses other methods", async () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
     const once = () =>

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { readJsonBody } from "~/lib/http/body.server";
 import { emptyAnswer, jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
 import { recordClick } from "./clicks.server";
@@ -21,6 +22,7 @@ export function clickMethodNotAllowed(): Response {
 }
 
 const BODY_MESSAGES = {
+  wrongType: "Body must be sent as application/json",
   tooLarge: "Body too large",
   notText: "Body must be UTF-8 JSON",
   notJson: "Body must be JSON",
@@ -43,6 +45,8 @@ export async function handleClickRequest({
   limiter?: RateLimiter;
 }): Promise<Response> {
   if (request.method !== "POST") return clickMethodNotAllowed();
+  // Another site must not make its visitors inflate the counts.
+  if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
   const decision = limiter.check(clientAddress);
   if (!decision.allowed) return fail(429, "Too many requests", { "Retry-After": String(decision.retryAfterSeconds) });
   const input = await readJsonBody(request, {

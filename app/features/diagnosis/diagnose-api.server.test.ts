@@ -177,6 +177,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
     });
     const request = new Request("http://localhost/api/diagnose.php", {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: stream,
       // @ts-expect-error Node's fetch needs this for a streamed body
       duplex: "half",
@@ -226,6 +227,23 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
     await handleDiagnoseRequest({ request: post("{}"), db, clientAddress: "a", limiter, now });
     const result = await handleDiagnoseRequest({ request: post("not json"), db, clientAddress: "a", limiter, now });
     expect(result.status).toBe(429);
+  });
+
+  it("refuses another site's post, and a body not sent as application/json, storing nothing", async () => {
+    const body = JSON.stringify(validBody());
+    expect(await call(post(body, { Origin: "https://evil.example" }))).toEqual({
+      status: 403,
+      body: { success: false, error: "Cross-site request refused" },
+      headers: undefined,
+    });
+    expect((await call(post(body, { "Sec-Fetch-Site": "cross-site" }))).status).toBe(403);
+    expect(await call(post(body, { "Content-Type": "text/plain;charset=UTF-8" }))).toEqual({
+      status: 415,
+      body: { success: false, error: "body: must be sent as application/json" },
+      headers: undefined,
+    });
+    expect((await call(post(body, { Origin: "http://localhost" }))).status).toBe(201);
+    expect(await countLeads(db)).toBe(1);
   });
 
   it("answers 405 for other methods", async () => {

@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { log, logStoreError } from "~/lib/log.server";
 import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
 
@@ -25,6 +26,7 @@ export function diagnoseMethodNotAllowed(): Response {
 }
 
 const BODY_MESSAGES = {
+  wrongType: "body: must be sent as application/json",
   tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
   notText: "body: could not be read as UTF-8 text",
   notJson: "body: must be valid JSON",
@@ -32,7 +34,7 @@ const BODY_MESSAGES = {
 };
 
 /**
- * POST /api/diagnose.php: rate limit per client address, body size, JSON, the shared zod
+ * POST /api/diagnose.php: this site's pages only, rate limit per client address, JSON type, body size, JSON, the shared zod
  * rules, then one insert. Logs carry no visitor data.
  */
 export async function handleDiagnoseRequest({
@@ -49,6 +51,7 @@ export async function handleDiagnoseRequest({
   now?: () => Date;
 }): Promise<Response> {
   if (request.method !== "POST") return diagnoseMethodNotAllowed();
+  if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
 
   const decision = limiter.check(clientAddress, now().getTime());
   if (!decision.allowed) {

@@ -4,9 +4,15 @@ import { describe, expect, it } from "vitest";
 import { readJsonBody } from "./body.server";
 
 const Schema = z.object({ n: z.number({ error: "n: must be a number" }) });
-const messages = { tooLarge: "too large", notText: "not text", notJson: "not json", notObject: "not an object" };
+const messages = {
+  wrongType: "wrong type",
+  tooLarge: "too large",
+  notText: "not text",
+  notJson: "not json",
+  notObject: "not an object",
+};
 
-const read = (body: BodyInit | null, headers: Record<string, string> = {}) =>
+const read = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
   readJsonBody(new Request("http://site.test/api/x.php", { method: "POST", body, headers }), {
     limit: 64,
     schema: Schema,
@@ -17,6 +23,19 @@ const read = (body: BodyInit | null, headers: Record<string, string> = {}) =>
 describe("readJsonBody", () => {
   it("returns the parsed body", async () => {
     expect(await read('{"n": 4}')).toEqual({ ok: true, data: { n: 4 } });
+  });
+
+  it.each([
+    ["text/plain", { "content-type": "text/plain" }],
+    ["a form", { "content-type": "application/x-www-form-urlencoded" }],
+    ["no type at all", {}],
+    ["a look-alike", { "content-type": "application/jsonp" }],
+  ])("refuses %s with 415 before reading", async (_label, headers) => {
+    expect(await read('{"n": 4}', headers)).toEqual({ ok: false, status: 415, error: "wrong type" });
+  });
+
+  it("accepts application/json with parameters", async () => {
+    expect(await read('{"n": 4}', { "content-type": "Application/JSON; charset=utf-8" })).toEqual({ ok: true, data: { n: 4 } });
   });
 
   it.each([
@@ -43,7 +62,7 @@ describe("readJsonBody", () => {
     const request = new Request("http://site.test/api/x.php", {
       method: "POST",
       body: stream,
-      headers: { "content-length": "1000" },
+      headers: { "content-length": "1000", "content-type": "application/json" },
       duplex: "half",
     } as RequestInit);
     const result = await readJsonBody(request, { limit: 64, schema: Schema, messages, describeIssue: () => "" });

@@ -32,16 +32,25 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 
 /** The words an endpoint answers with for each way a body can be unusable. */
 export interface BodyMessages {
+  /** The Content-Type is not application/json (a form or text/plain post, which any site can send). */
+  wrongType: string;
   tooLarge: string;
   notText: string;
   notJson: string;
   notObject: string;
 }
 
-export type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; error: string };
+export type JsonBodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413 | 415; error: string };
+
+/** application/json, with or without parameters such as charset. */
+export function isJsonContentType(value: string | null): boolean {
+  return value !== null && value.split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+}
 
 /**
- * Size, UTF-8, JSON, a JSON object, then the schema, in that order. The first failure wins and
+ * Content-Type, size, UTF-8, JSON, a JSON object, then the schema, in that order. Requiring
+ * application/json means another site's page cannot send the body without the browser asking
+ * this server first (a CORS preflight, which it never grants). The first failure wins and
  * nothing is read past the limit. `describeIssue` turns the schema's first issue into the
  * endpoint's message.
  */
@@ -55,6 +64,7 @@ export async function readJsonBody<S extends core.$ZodType>(
   },
 ): Promise<JsonBodyResult<core.output<S>>> {
   const { limit, schema, messages, describeIssue } = options;
+  if (!isJsonContentType(request.headers.get("content-type"))) return { ok: false, status: 415, error: messages.wrongType };
   let text: string;
   try {
     text = await readBodyText(request, limit);

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+
+import { diagnosisBody, signIn, startOwnServer } from "./fault-helpers";
+import { expect, test } from "./fixtures";
+
+/** A raw request, so methods and bytes fetch would refuse to send reach the server as written. */
+function raw(port: number, method: string, target: string): Promise<{ status: number; body: string; allow?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target }, (res) => {
+      let body = "";
+      res.on("data", (d) => (body += d));
+      res.on("end", () => resolve({ status: res.statusCode!, body, allow: res.headers.allow }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test.describe("the request edge", () => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
+
+  test.beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-edge-"));
+    server = await startOwnServer(`file:${path.join(dir, "site.db")}`, { LOG_LEVEL: "info" });
+  });
+  test.afterAll(async () => {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("TRACE and other unused methods get 405 with Allow, never a 500 or a stack trace", async () => {
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      for (const target of ["/", "/about", "/api/get-products.php?category=mice", "/api/diagnose.php"]) {
+        const res = await raw(server.port, method, target);
+        expect.soft(res.status, `${method} ${target}`).toBe(405);
+        expect.soft(res.allow, `${method} ${target}`).toContain("GET");
+      }
+    }
+    // A method Node's parser does not know at all is refused there, with a plain 400.
+    expect((await raw(server.port, "TRACK", "/")).status).toBe(400);
+    const { stdout, stderr } = server.output();
+    expect(stderr).not.toContain('"level":"error"');
+    expect(stdout + stderr).not.toContain("stack");
+  });
+
+  test("a path with encoded CR/LF stays one escaped log line", async () => {
+    await raw(server.port, "GET", "/no-such-page%0d%0a%7B%22level%22:%22error%22%7D");
+    const lines = () =>
+      server
+        .output()
+        .stdout.split("\n")
+        .filter((l) => l.includes("no-such-page"));
+    await expect.poll(() => lines().length).toBe(1);
+    expect(JSON.parse(lines()[0]!)).toMatchObject({ msg: "request", status: 404 });
+  });
+
+  test("a page on another origin cannot file a lead or count a click, even in a real browser", async ({ page }) => {
+    // A plain page of another site (localhost is another site than 127.0.0.1 to the browser).
+    const elsewhere = http.createServer((_req, res) =>
+      res.writeHead(200, { "content-type": "text/html" }).end("<p>elsewhere</p>"),
+    );
+    await new Promise<void>((r) => elsewhere.listen(0, "127.0.0.1", r));
+    test.info().annotations.push({ type: "allow-console-errors", description: "the browser reports the refused preflight" });
+    await page.goto(`http://localhost:${(elsewhere.address() as import("node:net").AddressInfo).port}/`);
+    const description = `Cross-site lead ${Date.now()}`;
+    const statuses = await page.evaluate(
+      async ({ target, body }) => {
+        // text/plain and no-cors: the kinds of request a browser sends cross-site without asking first.
+        const plain = await fetch(`${target}/api/diagnose.php`, { method: "POST", mode: "no-cors", body }).catch((e: Error) => ({
+          type: String(e),
+        }));
+        const beacon = navigator.sendBeacon(`${target}/api/affiliate-click.php`, '{"kind":"product","id":1}');
+        let json = "sent";
+        try {
+          await fetch(`${target}/api/diagnose.php`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body,
+          });
+        } catch {
+          json = "blocked";
+        }
+        return { plain: plain.type, beacon, json };
+      },
+      { target: server.base, body: JSON.stringify(diagnosisBody(description)) },
+    );
+    elsewhere.close();
+    // The no-cors answer never reaches the page (Cross-Origin-Resource-Policy), and the JSON post
+    // needs a preflight nobody grants; what matters is that the server refused both writes below.
+    expect(statuses).toMatchObject({ plain: "TypeError: Failed to fetch", beacon: true, json: "blocked" });
+    const cookie = await signIn(server.base);
+    await expect.poll(async () => (await fetch(`${server.base}/admin/leads`, { headers: { cookie } })).status).toBe(200);
+    expect(await (await fetch(`${server.base}/admin/leads`, { headers: { cookie } })).text()).not.toContain(description);
+    const clicks = await (await fetch(`${server.base}/admin/products`, { headers: { cookie } })).text();
+    expect(clicks).not.toMatch(/\b1 click\b/);
+    const posts = server
+      .output()
+      .stdout.split("\n")
+      .filter((l) => /"method":"POST","path":"\/api\/(diagnose|affiliate-click)\.php"/.test(l));
+    expect(posts.map((l) => JSON.parse(l).status).sort()).toEqual([403, 403]);
+  });
+});

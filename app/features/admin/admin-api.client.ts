@@ -1,4 +1,4 @@
-import type { AdminProductRecord } from "~/features/catalog/records";
+import type { AdminProductRecord } from "~/features/catalog";
 
 /** Spec §8 "Admin": the list call's failure message. */
 export const LIST_FAILED = "Failed to fetch products";

@@ -3,9 +3,14 @@ import type * as z from "zod/mini";
 
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
-import { deleteProduct, moveProduct, updateProduct, type ProductChanges } from "~/features/catalog/product-writes.server";
-import { insertProduct } from "~/features/catalog/products.server";
+import {
+  deleteProduct,
+  insertProduct,
+  invalidateCatalogCache,
+  moveProduct,
+  updateProduct,
+  type ProductChanges,
+} from "~/features/catalog/index.server";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { log } from "~/lib/log.server";
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-import type { CategorySlug } from "~/features/catalog/categories";
-import type { AdminProductRecord } from "~/features/catalog/records";
+import type { AdminProductRecord, CategorySlug } from "~/features/catalog";
 
 import { InvalidProductDataError, fetchAdminProducts } from "./admin-api.client";
 import { notify } from "./notify.client";

@@ -2,10 +2,14 @@ import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CATEGORIES, CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
-import { ProductCard } from "~/features/catalog/components/product-card";
-import { mapServerProduct } from "~/features/catalog/display-product";
-import type { AdminProductRecord } from "~/features/catalog/records";
+import {
+  CATEGORIES,
+  CATEGORY_LIST,
+  ProductCard,
+  mapServerProduct,
+  type AdminProductRecord,
+  type CategorySlug,
+} from "~/features/catalog";
 
 import { postProductWrite } from "../admin-api.client";
 import { notify } from "../notify.client";

@@ -2,8 +2,7 @@ import { Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
-import { ProductCard } from "~/features/catalog/components/product-card";
+import { CATEGORY_LIST, ProductCard, type CategorySlug } from "~/features/catalog";
 
 import { postProductWrite } from "../admin-api.client";
 import { notify } from "../notify.client";

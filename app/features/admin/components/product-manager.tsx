@@ -1,7 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
-import type { CategorySlug } from "~/features/catalog/categories";
+import type { CategorySlug } from "~/features/catalog";
 
 import { useAdminProducts } from "../use-admin-products";
 import { ManageProducts } from "./manage-products";

@@ -1,7 +1,7 @@
 import type { AdminProductRecord } from "~/features/catalog";
 
 /** The list call's failure message. */
-export const LIST_FAILED = "Failed to fetch products";
+const LIST_FAILED = "Failed to fetch products";
 
 export class InvalidProductDataError extends Error {}
 
@@ -20,7 +20,7 @@ export async function fetchAdminProducts(category: string, signal?: AbortSignal)
 }
 
 /** A write the API refused; `apiError` is its `error` text, when it sent one. */
-export class ProductWriteError extends Error {
+class ProductWriteError extends Error {
   constructor(readonly apiError: string | undefined) {
     super(apiError ?? "The product write failed");
   }

@@ -28,7 +28,7 @@ export function createAdminQueryClient(): QueryClient {
 }
 
 const ADMIN_PRODUCTS_KEY = ["admin", "products"] as const;
-export const adminProductsQueryKey = (category: CategorySlug) => [...ADMIN_PRODUCTS_KEY, category] as const;
+const adminProductsQueryKey = (category: CategorySlug) => [...ADMIN_PRODUCTS_KEY, category] as const;
 
 export type ProductListState =
   | { status: "loading"; products: AdminProductRecord[] }
@@ -72,7 +72,7 @@ export function useAdminProducts(category: CategorySlug): { state: ProductListSt
   return { state, reload };
 }
 
-export type ProductWriteEndpoint =
+type ProductWriteEndpoint =
   "/api/add-product.php" | "/api/update-product.php" | "/api/delete-product.php" | "/api/move-product.php";
 
 /**

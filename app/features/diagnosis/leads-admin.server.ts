@@ -6,13 +6,13 @@ import type { Database } from "~/db/types";
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, listLeads, setLeadStatus, type Lead, type LeadStatus } from "./leads.server";
 
 /** The leads page's query string: a bad status shows every lead, a bad page the first. */
-export const LeadsQuerySchema = z.object({
+const LeadsQuerySchema = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 /** The "Mark handled" / "Reopen" form. */
-export const LeadStatusChangeSchema = z.object({
+const LeadStatusChangeSchema = z.object({
   id: z.coerce.number().int().positive(),
   status: z.enum(LEAD_STATUSES),
 });
@@ -33,7 +33,7 @@ export async function loadLeadsPage(db: Kysely<Database>, searchParams: URLSearc
   return { leads, total, status: status ?? null, page, pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
 }
 
-export type LeadStatusChange = { ok: true } | { ok: false; status: 400 | 404; error: string };
+type LeadStatusChange = { ok: true } | { ok: false; status: 400 | 404; error: string };
 
 /** Marks a lead handled or new again, from the form's fields. */
 export async function changeLeadStatus(db: Kysely<Database>, form: FormData): Promise<LeadStatusChange> {

@@ -121,5 +121,3 @@ export interface Database {
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
 }
-
-export type Id = Generated<number>;

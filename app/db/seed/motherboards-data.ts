@@ -1,5 +1,3 @@
-import type { ComponentKind, FormFactor, MemoryType, PriceTierKey, StorageInterface } from "~/features/motherboards/schema";
-
 /**
  * Seed catalogue for the motherboard browser: real products, typical US street prices
  * when the list was written, the site's own editorial ratings. Tiers are relative to the
@@ -7,15 +5,26 @@ import type { ComponentKind, FormFactor, MemoryType, PriceTierKey, StorageInterf
  * appears under is not listed here: features/motherboards/compatibility.ts decides it
  * from the attributes.
  */
+
+/**
+ * The motherboard pages' vocabulary, spelled out here because seed data imports nothing;
+ * features/motherboards/seed-data.test.ts fails when the two drift apart.
+ */
+export type SeedComponentKind = "cpu" | "cooler" | "memory" | "gpu" | "storage" | "psu" | "case";
+export type SeedPriceTier = "High Price" | "Mid Price" | "Low Price";
+export type SeedMemoryType = "DDR4" | "DDR5";
+export type SeedFormFactor = "E-ATX" | "ATX" | "Micro-ATX" | "Mini-ITX";
+export type SeedStorageInterface = "m2" | "sata";
+
 export interface SeedMotherboard {
   model: string;
   name: string;
   priceCents: number;
   socket: string;
   chipset: string;
-  memoryType: MemoryType;
+  memoryType: SeedMemoryType;
   memoryMaxSpeed: number;
-  formFactor: FormFactor;
+  formFactor: SeedFormFactor;
   m2Slots: number;
   features: string[];
   compatibility: string[];
@@ -23,17 +32,17 @@ export interface SeedMotherboard {
 
 export interface SeedComponent {
   name: string;
-  kind: ComponentKind;
-  tier: PriceTierKey;
+  kind: SeedComponentKind;
+  tier: SeedPriceTier;
   priceCents: number;
   rating: number;
   description: string;
   snippet: string;
   socket?: string;
   supportedSockets?: string[];
-  memoryType?: MemoryType;
-  supportedFormFactors?: FormFactor[];
-  storageInterface?: StorageInterface;
+  memoryType?: SeedMemoryType;
+  supportedFormFactors?: SeedFormFactor[];
+  storageInterface?: SeedStorageInterface;
 }
 
 export const SEED_MOTHERBOARDS: SeedMotherboard[] = [
@@ -152,7 +161,7 @@ export const SEED_MOTHERBOARDS: SeedMotherboard[] = [
 ];
 
 const COOLER_SOCKETS = ["LGA1700", "LGA1200", "AM5", "AM4"];
-const ATX_CASE: FormFactor[] = ["ATX", "Micro-ATX", "Mini-ITX"];
+const ATX_CASE: SeedFormFactor[] = ["ATX", "Micro-ATX", "Mini-ITX"];
 
 export const SEED_COMPONENTS: SeedComponent[] = [
   // Processors: Intel LGA1700
@@ -484,6 +493,6 @@ export const SEED_COMPONENTS: SeedComponent[] = [
 ];
 
 /** Illustrations shipped with the app, one per kind (never a hot-linked product photo). */
-export function seedImageFor(kind: ComponentKind | "motherboard"): string {
+export function seedImageFor(kind: SeedComponentKind | "motherboard"): string {
   return `/images/components/${kind}.svg`;
 }

@@ -3,9 +3,14 @@ import type * as z from "zod/mini";
 
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { invalidateCatalogCache } from "~/features/catalog/catalog-cache.server";
-import { deleteProduct, moveProduct, updateProduct, type ProductChanges } from "~/features/catalog/product-writes.server";
-import { insertProduct } from "~/features/catalog/products.server";
+import {
+  deleteProduct,
+  insertProduct,
+  invalidateCatalogCache,
+  moveProduct,
+  updateProduct,
+  type ProductChanges,
+} from "~/features/catalog/index.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer, toResponse } from "~/lib/http/json.server";
 import { log, logStoreError } from "~/lib/log.server";

@@ -1,7 +1,10 @@
-import type { CategorySlug } from "~/features/catalog/categories";
-import { mapServerProduct, type DisplayProduct } from "~/features/catalog/display-product";
-import { parsePriceToCents } from "~/features/catalog/price";
-import type { AdminProductRecord } from "~/features/catalog/records";
+import {
+  mapServerProduct,
+  parsePriceToCents,
+  type AdminProductRecord,
+  type CategorySlug,
+  type DisplayProduct,
+} from "~/features/catalog";
 
 import type { ProductInput } from "./product-schema";
 

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 
-import { CATEGORY_SLUGS } from "~/features/catalog/categories";
-import { parsePriceToCents } from "~/features/catalog/price";
+import { CATEGORY_SLUGS, parsePriceToCents } from "~/features/catalog";
 import { isHttpUrl } from "~/lib/affiliate";
 
 /**

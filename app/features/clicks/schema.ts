@@ -13,5 +13,3 @@ export const ClickSchema = z.object({
     .max(2_147_483_647, "id: too large"),
 });
 export type Click = z.infer<typeof ClickSchema>;
-
-export const CLICK_ENDPOINT = "/api/affiliate-click.php";

@@ -53,7 +53,6 @@ const phone = z._default(
 
 /** The /contact form. Fields are checked in the spec's order: lengths, then the e-mail pattern. */
 export const RegistrationSchema = z.object({ name, email, phone });
-export type RegistrationInput = z.input<typeof RegistrationSchema>;
 export type Registration = z.output<typeof RegistrationSchema>;
 
 /** What the registration leaves in sessionStorage and what the diagnose call carries. */
@@ -69,7 +68,6 @@ export const DiagnosisFormSchema = z.object({
     .string({ error: MESSAGES.detailsRequired })
     .check(z.trim(), z.minLength(1, MESSAGES.detailsRequired), z.maxLength(DETAILS_MAX, MESSAGES.detailsTooLong)),
 });
-export type DiagnosisForm = z.output<typeof DiagnosisFormSchema>;
 
 /** The body of POST /api/diagnose.php. */
 export const DiagnosisRequestSchema = z.extend(DiagnosisFormSchema, {

@@ -5,22 +5,11 @@ import {
   QrTypeSchema,
   WebsiteInputSchema,
   WifiInputSchema,
-  type BusinessInput,
-  type ContactInput,
   type QrType,
-  type WebsiteInput,
-  type WifiInput,
 } from "./schema";
 import { buildBusinessVCard, buildContactVCard } from "./vcard";
 import { hostOf, normalizeWebsiteUrl } from "./website-url";
 import { buildWifiContent } from "./wifi";
-
-export interface QrInputs {
-  website: WebsiteInput;
-  contact: ContactInput;
-  business: BusinessInput;
-  wifi: WifiInput;
-}
 
 export type QrContentResult =
   | { ok: true; type: QrType; content: string; name: string }

@@ -8,7 +8,7 @@ import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
-export const CONTACT_TITLE = "AI PC/Laptop Diagnostics - Contact Us";
+const CONTACT_TITLE = "AI PC/Laptop Diagnostics - Contact Us";
 
 // Same HTML for every visitor: the visitor info lives only in the browser.
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;

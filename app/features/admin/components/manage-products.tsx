@@ -2,15 +2,19 @@ import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CATEGORIES, CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
-import { ProductCard } from "~/features/catalog/components/product-card";
-import { mapServerProduct } from "~/features/catalog/display-product";
-import type { AdminProductRecord } from "~/features/catalog/records";
+import {
+  CATEGORIES,
+  CATEGORY_LIST,
+  ProductCard,
+  mapServerProduct,
+  type AdminProductRecord,
+  type CategorySlug,
+} from "~/features/catalog";
 
-import { postProductWrite } from "../admin-api.client";
+import { writeFailureMessage } from "../admin-api.client";
+import { useProductWrite, type ProductListState } from "../admin-queries";
 import { notify } from "../notify.client";
 import { draftFromRecord } from "../product-draft";
-import type { ProductListState } from "../use-admin-products";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { inputClass } from "./form-field";
 import { ProductForm } from "./product-form";
@@ -28,8 +32,8 @@ const focusById = (id: string) => {
 const clickLabel = (n: number) => `${n} ${n === 1 ? "click" : "clicks"}`;
 
 /**
- * The Manage tab (spec §2, §8): a category's products with "Refresh Products", and beyond
- * the spec edit, delete and move up/down (the order is the review rank), with 30-day clicks.
+ * The Manage tab: a category's products with "Refresh Products", edit, delete and move
+ * up/down (the order is the review rank), with 30-day clicks.
  */
 export function ManageProducts({
   tag,
@@ -37,19 +41,25 @@ export function ManageProducts({
   onCategoryChange,
   list,
   reload,
+  onChanged,
   clicks,
 }: {
   tag: string;
   category: CategorySlug;
   onCategoryChange: (category: CategorySlug) => void;
   list: ProductListState;
+  /** "Refresh Products". */
   reload: () => void;
+  /** After a write, which has already marked the lists stale. */
+  onChanged: () => void;
   clicks: Record<string, number>;
 }) {
   const [editing, setEditing] = useState<AdminProductRecord | null>(null);
   const [editCategory, setEditCategory] = useState<CategorySlug>(category);
   const [deleting, setDeleting] = useState<AdminProductRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const moveWrite = useProductWrite<{ id: number; direction: "up" | "down" }>("/api/move-product.php");
+  const deleteWrite = useProductWrite<{ id: number }>("/api/delete-product.php");
+  const busy = moveWrite.isPending || deleteWrite.isPending;
   const pendingFocus = useRef<string[] | null>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   // The dialog opens without a Radix trigger, so focus goes back to the button by hand.
@@ -75,43 +85,35 @@ export function ManageProducts({
     setEditing(null);
   };
 
-  const move = async (product: AdminProductRecord, direction: "up" | "down") => {
-    setBusy(true);
-    try {
-      const result = await postProductWrite("/api/move-product.php", { id: product.id, direction });
-      if (!result.ok) {
-        notify("error", "Error", result.error ?? "Failed to move product");
-        return;
-      }
-      const other = direction === "up" ? "down" : "up";
-      pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
-      notify("success", "Order Updated", `“${product.name}” moved ${direction}.`);
-      reload();
-    } catch {
-      notify("error", "Error", "Failed to move product");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const move = (product: AdminProductRecord, direction: "up" | "down") =>
+    moveWrite.mutate(
+      { id: product.id, direction },
+      {
+        onSuccess: () => {
+          const other = direction === "up" ? "down" : "up";
+          pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
+          notify("success", "Order Updated", `“${product.name}” moved ${direction}.`);
+          onChanged();
+        },
+        onError: (error) => notify("error", "Error", writeFailureMessage(error, "Failed to move product")),
+      },
+    );
 
-  const confirmDelete = async () => {
+  const confirmDelete = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const result = await postProductWrite("/api/delete-product.php", { id: deleting.id });
-      if (!result.ok) {
-        notify("error", "Error", result.error ?? "Failed to delete product");
-        return;
-      }
-      notify("success", "Product Deleted", `“${deleting.name}” was removed from the catalog.`);
-      pendingFocus.current = [REFRESH_ID];
-      setDeleting(null);
-      reload();
-    } catch {
-      notify("error", "Error", "Failed to delete product");
-    } finally {
-      setBusy(false);
-    }
+    const product = deleting;
+    deleteWrite.mutate(
+      { id: product.id },
+      {
+        onSuccess: () => {
+          notify("success", "Product Deleted", `“${product.name}” was removed from the catalog.`);
+          pendingFocus.current = [REFRESH_ID];
+          setDeleting(null);
+          onChanged();
+        },
+        onError: (error) => notify("error", "Error", writeFailureMessage(error, "Failed to delete product")),
+      },
+    );
   };
 
   if (editing) {
@@ -129,7 +131,7 @@ export function ManageProducts({
           initialDraft={draftFromRecord(editing)}
           onSaved={(saved) => {
             if (saved !== category) onCategoryChange(saved);
-            reload();
+            onChanged();
             stopEdit(editing.id);
           }}
         />
@@ -195,7 +197,7 @@ export function ManageProducts({
                   id={`move-up-${record.id}`}
                   variant="outline"
                   size="sm"
-                  onClick={() => void move(record, "up")}
+                  onClick={() => move(record, "up")}
                   disabled={busy || index === 0}
                 >
                   <ArrowUp aria-hidden="true" size={16} />
@@ -205,7 +207,7 @@ export function ManageProducts({
                   id={`move-down-${record.id}`}
                   variant="outline"
                   size="sm"
-                  onClick={() => void move(record, "down")}
+                  onClick={() => move(record, "down")}
                   disabled={busy || index === products.length - 1}
                 >
                   <ArrowDown aria-hidden="true" size={16} />
@@ -234,7 +236,7 @@ export function ManageProducts({
         open={deleting !== null}
         busy={busy}
         onOpenChange={(open) => !open && !busy && setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!pendingFocus.current && deleteTrigger.current) focusById(deleteTrigger.current);

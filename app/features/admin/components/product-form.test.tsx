@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+import { QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { createAdminQueryClient } from "../admin-queries";
 import { notify } from "../notify.client";
 import * as parser from "../paste-parser";
 import { ProductForm } from "./product-form";
@@ -14,7 +16,9 @@ const fetchMock = vi.fn<typeof fetch>();
 function renderForm() {
   const onSaved = vi.fn();
   render(
-    <ProductForm mode={{ kind: "add" }} tag="spacecoastpc-20" category="mice" onCategoryChange={() => {}} onSaved={onSaved} />,
+    <QueryClientProvider client={createAdminQueryClient()}>
+      <ProductForm mode={{ kind: "add" }} tag="spacecoastpc-20" category="mice" onCategoryChange={() => {}} onSaved={onSaved} />
+    </QueryClientProvider>,
   );
   return { onSaved };
 }

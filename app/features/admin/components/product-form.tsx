@@ -2,14 +2,14 @@ import { Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
-import { ProductCard } from "~/features/catalog/components/product-card";
+import { CATEGORY_LIST, ProductCard, type CategorySlug } from "~/features/catalog";
 
-import { postProductWrite } from "../admin-api.client";
+import { writeFailureMessage } from "../admin-api.client";
+import { useProductWrite } from "../admin-queries";
 import { notify } from "../notify.client";
 import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
 import { createEmptyDraft, draftToInput, draftToPreview, type ProductDraft } from "../product-draft";
-import { ProductInputSchema, firstProductIssue, type ProductField } from "../product-schema";
+import { ProductInputSchema, firstProductIssue, type ProductField, type ProductInput } from "../product-schema";
 import { FeatureFields } from "./feature-fields";
 import { ErrorBanner, FormField, describedBy, inputClass } from "./form-field";
 import { PasteBox } from "./paste-box";
@@ -37,8 +37,8 @@ const FIELD_IDS: Record<ProductField, string> = {
 };
 
 /**
- * The add form (spec §2, §4 "Admin add", §5) and, with mode "edit", the same form for a stored
- * product. Saving posts JSON to the spec's API; the shared schema checks it first, in the spec's order.
+ * The add form and, with mode "edit", the same form for a stored product. Saving posts JSON to
+ * the product API; the schema the API uses checks it first, field by field in the form's order.
  */
 export function ProductForm({
   mode,
@@ -57,7 +57,9 @@ export function ProductForm({
 }) {
   const [draft, setDraft] = useState<ProductDraft>(() => initialDraft ?? createEmptyDraft());
   const [pasted, setPasted] = useState("");
-  const [saving, setSaving] = useState(false);
+  const addWrite = useProductWrite<ProductInput>("/api/add-product.php");
+  const updateWrite = useProductWrite<ProductInput & { id: number }>("/api/update-product.php");
+  const saving = addWrite.isPending || updateWrite.isPending;
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ field: ProductField; message: string } | null>(null);
   const p = mode.kind === "add" ? "add" : `edit-${mode.productId}`;
@@ -108,30 +110,21 @@ export function ProductForm({
       fail(issue.message, issue.field);
       return;
     }
-    setSaving(true);
     const fallback = mode.kind === "add" ? ADD_MESSAGES.addFailed : ADD_MESSAGES.updateFailed;
     try {
       const body = draftToInput(draft, category);
-      const result =
-        mode.kind === "add"
-          ? await postProductWrite("/api/add-product.php", body)
-          : await postProductWrite("/api/update-product.php", { ...body, id: mode.productId });
-      if (!result.ok) {
-        fail(result.error ?? fallback);
-        return;
-      }
       if (mode.kind === "add") {
+        await addWrite.mutateAsync(body);
         setDraft(createEmptyDraft());
         setPasted("");
         notify("success", ADD_MESSAGES.addedTitle, ADD_MESSAGES.addedDescription);
       } else {
+        await updateWrite.mutateAsync({ ...body, id: mode.productId });
         notify("success", ADD_MESSAGES.updatedTitle, ADD_MESSAGES.updatedDescription);
       }
       onSaved(category);
-    } catch {
-      fail(fallback);
-    } finally {
-      setSaving(false);
+    } catch (error) {
+      fail(writeFailureMessage(error, fallback));
     }
   };
 

@@ -1,31 +1,41 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
-import type { CategorySlug } from "~/features/catalog/categories";
+import type { CategorySlug } from "~/features/catalog";
 
-import { useAdminProducts } from "../use-admin-products";
+import { createAdminQueryClient, useAdminProducts } from "../admin-queries";
 import { ManageProducts } from "./manage-products";
 import { ProductForm } from "./product-form";
 
 const tabClass =
   "inline-flex min-h-11 items-center rounded-t-lg border-b-2 border-transparent px-4 font-semibold text-slate-800 hover:bg-slate-100 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800";
 
-/**
- * "Product Manager" (spec §2): "Add Product" and "Manage Products" share one category, so a
- * product just added is in the list the Manage tab shows, and that list reloads after a save.
- */
-export function ProductManager({
-  tag,
-  clicks,
-  onCatalogChanged,
-}: {
+type ProductManagerProps = {
   tag: string;
   clicks: Record<string, number>;
+  /** Called after every write and refresh, so the page can reload what it shows beside the lists. */
   onCatalogChanged: () => void;
-}) {
+};
+
+/** "Product Manager", with the query client its lists and writes go through. */
+export function ProductManager(props: ProductManagerProps) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ProductManagerTabs {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * "Add Product" and "Manage Products" share one category, so a product just added is in the
+ * list the Manage tab shows; a write marks the lists stale, so that list loads again.
+ */
+function ProductManagerTabs({ tag, clicks, onCatalogChanged }: ProductManagerProps) {
   const [category, setCategory] = useState<CategorySlug>("laptops");
   const { state, reload } = useAdminProducts(category);
-  const changed = () => {
+  const refresh = () => {
     reload();
     onCatalogChanged();
   };
@@ -45,7 +55,13 @@ export function ProductManager({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="add" className="focus-visible:ring-brand-700 mt-6 focus:outline-none focus-visible:ring-2">
-          <ProductForm mode={{ kind: "add" }} tag={tag} category={category} onCategoryChange={setCategory} onSaved={changed} />
+          <ProductForm
+            mode={{ kind: "add" }}
+            tag={tag}
+            category={category}
+            onCategoryChange={setCategory}
+            onSaved={onCatalogChanged}
+          />
         </Tabs.Content>
         <Tabs.Content value="manage" className="focus-visible:ring-brand-700 focus:outline-none focus-visible:ring-2">
           <ManageProducts
@@ -53,7 +69,8 @@ export function ProductManager({
             category={category}
             onCategoryChange={setCategory}
             list={state}
-            reload={changed}
+            reload={refresh}
+            onChanged={onCatalogChanged}
             clicks={clicks}
           />
         </Tabs.Content>

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { notify } from "../notify.client";
+import { ProductManager } from "./product-manager";
+
+vi.mock("../notify.client", () => ({ notify: vi.fn() }));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const record = (id: number, name: string) => ({
+  id,
+  name,
+  description: `${name} description`,
+  price: "$10.00",
+  image_src: "/images/products/laptops.svg",
+  affiliate_link: "https://www.amazon.com/dp/B000000001?tag=spacecoastpc-20",
+  features: ["One"],
+  model_number: "",
+});
+
+/** Answers the list call from `lists` (by category) and each write with success. */
+function serve(lists: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), "http://admin.test");
+    if (url.pathname === "/api/get-products.php") return lists[url.searchParams.get("category")!]!();
+    return Response.json({ success: true, id: 1 });
+  });
+}
+
+const listCalls = (category: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === `/api/get-products.php?category=${category}`).length;
+
+async function openManageTab() {
+  const onCatalogChanged = vi.fn();
+  render(<ProductManager tag="spacecoastpc-20" clicks={{ "2": 3 }} onCatalogChanged={onCatalogChanged} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole("tab", { name: "Manage Products" }));
+  return { user, onCatalogChanged };
+}
+
+const names = () =>
+  screen
+    .getAllByTestId("admin-product")
+    .map((item) => within(item).getByRole("heading").textContent?.replace(" (opens in a new tab)", ""));
+
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("ProductManager's Manage tab", () => {
+  it("lists a category in review order with ranks and clicks, and loads another category when chosen", async () => {
+    serve({
+      laptops: () => Response.json([record(1, "Laptop One"), record(2, "Laptop Two")]),
+      mice: () => Response.json([record(3, "Mouse One")]),
+    });
+    const { user } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One", "Laptop Two"]));
+    expect(screen.getAllByTestId("admin-product")[1]!.textContent).toContain("Rank 2 of 2 · 3 clicks in the last 30 days");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "mice");
+    await waitFor(() => expect(names()).toEqual(["Mouse One"]));
+    expect(listCalls("laptops")).toBe(1);
+    expect(listCalls("mice")).toBe(1);
+  });
+
+  it("reports a failed load and invalid data with their toasts, and Refresh Products loads again", async () => {
+    let memory = () => Response.json({ products: [] });
+    serve({
+      laptops: () => Response.json([record(1, "Laptop One")]),
+      mice: () => Response.json({ error: "down" }, { status: 500 }),
+      memory: () => memory(),
+    });
+    const { user, onCatalogChanged } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One"]));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "mice");
+    expect(await screen.findByText("Failed to load products. Please try again.")).toBeTruthy();
+    expect(screen.queryAllByTestId("admin-product")).toHaveLength(0);
+    expect(notify).toHaveBeenCalledWith("error", "Load Failed", "Failed to load products. Please try again.");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "memory");
+    expect(await screen.findByText("Received invalid data from the server.")).toBeTruthy();
+    expect(notify).toHaveBeenCalledWith("error", "Data Error", "Received invalid data from the server.");
+    expect(vi.mocked(notify)).toHaveBeenCalledTimes(2);
+
+    memory = () => Response.json([]);
+    await user.click(screen.getByRole("button", { name: "Refresh Products" }));
+    expect(await screen.findByText("No products found in this category")).toBeTruthy();
+    expect(listCalls("memory")).toBe(2);
+    expect(onCatalogChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("moves a product through the move API, then loads the list again in its new order", async () => {
+    let order = [record(1, "Laptop One"), record(2, "Laptop Two")];
+    serve({ laptops: () => Response.json(order) });
+    const { user, onCatalogChanged } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One", "Laptop Two"]));
+
+    order = [order[1]!, order[0]!];
+    await user.click(screen.getByRole("button", { name: /^Move up\s*Laptop Two$/ }));
+    await waitFor(() => expect(names()).toEqual(["Laptop Two", "Laptop One"]));
+    const write = fetchMock.mock.calls.find(([input]) => String(input) === "/api/move-product.php")!;
+    expect(JSON.parse(String(write[1]!.body))).toEqual({ id: 2, direction: "up" });
+    expect(notify).toHaveBeenCalledWith("success", "Order Updated", "“Laptop Two” moved up.");
+    expect(onCatalogChanged).toHaveBeenCalledTimes(1);
+    expect(listCalls("laptops")).toBe(2);
+    await waitFor(() => expect(document.activeElement?.id).toBe("move-down-2"));
+  });
+
+  it("shows the API's refusal of a delete and keeps the product and the dialog", async () => {
+    serve({ laptops: () => Response.json([record(1, "Laptop One")]) });
+    const { user } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One"]));
+    fetchMock.mockImplementationOnce(async () => Response.json({ success: false, error: "Product not found" }, { status: 404 }));
+    await user.click(screen.getByRole("button", { name: /^Delete\s*Laptop One$/ }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", "Product not found"));
+    expect(screen.getByRole("dialog").textContent).toContain("“Laptop One” will be removed");
+    expect(screen.getAllByTestId("admin-product")).toHaveLength(1);
+    expect(listCalls("laptops")).toBe(1);
+  });
+});

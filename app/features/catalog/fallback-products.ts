@@ -1,9 +1,9 @@
 import { SEED_PRODUCTS, type SeedProduct } from "~/db/seed/products-data";
 import { buildAmazonDpUrl, buildAmazonSearchUrl } from "~/lib/affiliate";
+import { formatUsd } from "~/lib/money";
 
 import { CATEGORIES, FALLBACK_LIMIT, type CategorySlug } from "./categories";
 import type { DisplayProduct } from "./display-product";
-import { formatCents } from "./price";
 
 /** Spec §9: keyboards has no local fallback list; every other category has three items. */
 const CATEGORIES_WITHOUT_FALLBACK: ReadonlySet<CategorySlug> = new Set(["keyboards"]);
@@ -18,7 +18,7 @@ function toFallbackProduct(p: SeedProduct, index: number, tag: string): DisplayP
     title: p.name,
     name: p.name,
     description: p.description,
-    price: formatCents(p.priceCents),
+    price: formatUsd(p.priceCents),
     imageSrc: src,
     amazonLink: link,
     affiliateLink: link,

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { formatCents, parsePriceToCents, toDisplayPrice } from "./price";
+import { parsePriceToCents, toDisplayPrice } from "./price";
 
 describe("price formatting", () => {
-  it("formats cents with separators and two decimals", () => {
-    expect(formatCents(129999)).toBe("$1,299.99");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(0)).toBe("$0.00");
-  });
   it("reads a missing price as $0.00", () => {
-    expect(formatCents(null)).toBe("$0.00");
-    expect(formatCents(undefined)).toBe("$0.00");
     expect(toDisplayPrice(undefined)).toBe("$0.00");
     expect(toDisplayPrice(-3)).toBe("$0.00");
   });

@@ -1,12 +1,4 @@
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 });
-
-export const ZERO_PRICE = "$0.00";
-
-/** Integer cents to "$1,299.99"; a missing price reads "$0.00" (spec §3 default). */
-export function formatCents(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return ZERO_PRICE;
-  return USD.format(Math.round(cents) / 100);
-}
+import { formatUsd, ZERO_USD } from "~/lib/money";
 
 const DISPLAY_PRICE = /^\$\d{1,3}(,\d{3})*\.\d{2}$/;
 const PLAIN_NUMBER = /^\$?\s*(\d+(?:,\d{3})*(?:\.\d+)?)$/;
@@ -16,13 +8,13 @@ const PLAIN_NUMBER = /^\$?\s*(\d+(?:,\d{3})*(?:\.\d+)?)$/;
  * as the display string. Anything unreadable is the spec's default "$0.00".
  */
 export function toDisplayPrice(value: unknown): string {
-  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? formatCents(Math.round(value * 100)) : ZERO_PRICE;
-  if (typeof value !== "string") return ZERO_PRICE;
+  if (typeof value === "number") return Number.isFinite(value) && value >= 0 ? formatUsd(Math.round(value * 100)) : ZERO_USD;
+  if (typeof value !== "string") return ZERO_USD;
   const text = value.trim();
   if (DISPLAY_PRICE.test(text)) return text;
   const match = PLAIN_NUMBER.exec(text);
-  if (!match) return ZERO_PRICE;
-  return formatCents(Math.round(Number(match[1]!.replace(/,/g, "")) * 100));
+  if (!match) return ZERO_USD;
+  return formatUsd(Math.round(Number(match[1]!.replace(/,/g, "")) * 100));
 }
 
 /** "$1,299.99", "1299.99" or "1299" to integer cents; null when it is not a price. */

@@ -1,5 +1,6 @@
+import { formatUsd } from "~/lib/money";
+
 import { FEATURE_SEPARATOR } from "./display-product";
-import { formatCents } from "./price";
 import type { Product } from "./product";
 
 /** Spec §3 "Server product record (read by listings)", as /api/enhanced-get-products.php answers it. */
@@ -37,7 +38,7 @@ export function toEnhancedRecord(p: Product): EnhancedProductRecord {
     asin: p.asin,
     name: p.name,
     description: p.description,
-    price: formatCents(p.priceCents),
+    price: formatUsd(p.priceCents),
     image_src: p.imageSrc,
     affiliate_link: p.affiliateLink,
     rating: p.rating,
@@ -55,7 +56,7 @@ export function toAdminRecord(p: Product): AdminProductRecord {
     id: p.id,
     name: p.name,
     description: p.description,
-    price: formatCents(p.priceCents),
+    price: formatUsd(p.priceCents),
     image_src: p.imageSrc,
     affiliate_link: p.affiliateLink,
     features: p.features,

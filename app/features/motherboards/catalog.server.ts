@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { Database, MotherboardsTable, PcComponentsTable } from "~/db/types";
 import { buildAmazonSearchUrl, isHttpUrl } from "~/lib/affiliate";
+import { formatUsd } from "~/lib/money";
 
 import { selectCompatible, type BoardFit, type ComponentFit } from "./compatibility";
-import { formatPriceCents } from "./format";
 import {
   COMPONENT_KINDS,
   FORM_FACTORS,
@@ -55,7 +55,7 @@ function toBoard(row: Selectable<MotherboardsTable>): (BoardFit & { details: Mot
   const details: MotherboardDetails = {
     model: row.model,
     name: row.name,
-    price: formatPriceCents(row.price_cents),
+    price: formatUsd(row.price_cents),
     socket: row.socket,
     chipset: row.chipset,
     memoryType,
@@ -87,7 +87,7 @@ function toComponent(row: Selectable<PcComponentsTable>, tag: string): Component
       id: row.id,
       name: row.name,
       description: row.description,
-      price: formatPriceCents(row.price_cents),
+      price: formatUsd(row.price_cents),
       image_src: row.image_src,
       affiliate_link: link,
       rating: row.rating_tenths === null ? null : row.rating_tenths / 10,

@@ -1,4 +1,10 @@
-import type { ComponentKind, FormFactor, MemoryType, PriceTierKey, StorageInterface } from "~/features/motherboards/schema";
+import type {
+  ComponentKind,
+  FormFactor,
+  MemoryType,
+  ComponentPriceGroup,
+  StorageInterface,
+} from "~/features/motherboards/schema";
 
 /**
  * Seed catalogue for the motherboard browser: real products, typical US street prices
@@ -24,7 +30,7 @@ export interface SeedMotherboard {
 export interface SeedComponent {
   name: string;
   kind: ComponentKind;
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
   priceCents: number;
   rating: number;
   description: string;

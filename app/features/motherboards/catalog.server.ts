@@ -9,14 +9,14 @@ import {
   COMPONENT_KINDS,
   FORM_FACTORS,
   MEMORY_TYPES,
-  PRICE_TIERS,
+  COMPONENT_PRICE_GROUPS,
   STORAGE_INTERFACES,
   type ApiComponent,
   type ComponentKind,
   type MotherboardComponentsResponse,
   type MotherboardDetails,
   type MotherboardModelEntry,
-  type PriceTierKey,
+  type ComponentPriceGroup,
 } from "./schema";
 
 /** Everything the motherboard pages and API answer with, computed once from the two tables. */
@@ -28,7 +28,7 @@ export interface MotherboardCatalog {
 }
 
 interface ComponentEntry extends ComponentFit {
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
   priceCents: number;
   api: ApiComponent;
 }
@@ -71,7 +71,7 @@ function toBoard(row: Selectable<MotherboardsTable>): (BoardFit & { details: Mot
 
 function toComponent(row: Selectable<PcComponentsTable>, tag: string): ComponentEntry | null {
   const kind = oneOf<ComponentKind>(COMPONENT_KINDS, row.kind);
-  const tier = oneOf(PRICE_TIERS, row.price_tier);
+  const tier = oneOf(COMPONENT_PRICE_GROUPS, row.price_tier);
   if (!kind || !tier) return null;
   const link = row.affiliate_link && isHttpUrl(row.affiliate_link) ? row.affiliate_link : buildAmazonSearchUrl(row.name, tag);
   return {

@@ -1,6 +1,9 @@
-/** Spec §9: the three tiers, in the order the page shows them. */
-export const PRICE_TIERS = ["High Price", "Mid Price", "Low Price"] as const;
-export type PriceTierKey = (typeof PRICE_TIERS)[number];
+/**
+ * The components API's three price groups: the keys of its answer, in the order the page shows
+ * them. Unrelated to the catalog's budget/mid/premium price tiers.
+ */
+export const COMPONENT_PRICE_GROUPS = ["High Price", "Mid Price", "Low Price"] as const;
+export type ComponentPriceGroup = (typeof COMPONENT_PRICE_GROUPS)[number];
 
 export const COMPONENT_KINDS = ["cpu", "cooler", "memory", "gpu", "storage", "psu", "case"] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
@@ -39,7 +42,7 @@ export interface ApiComponent {
   text_snippet: string;
 }
 
-export type MotherboardComponentsResponse = Record<PriceTierKey, ApiComponent[]>;
+export type MotherboardComponentsResponse = Record<ComponentPriceGroup, ApiComponent[]>;
 
 /** What the details view shows; built from the board's own row. */
 export interface MotherboardDetails {

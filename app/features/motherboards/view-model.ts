@@ -1,4 +1,10 @@
-import { MEMORY_KEYWORDS, PRICE_TIERS, type ApiComponent, type MotherboardComponentsResponse, type PriceTierKey } from "./schema";
+import {
+  MEMORY_KEYWORDS,
+  COMPONENT_PRICE_GROUPS,
+  type ApiComponent,
+  type MotherboardComponentsResponse,
+  type ComponentPriceGroup,
+} from "./schema";
 
 /** A component as the pages show it (spec §3: the client maps each name to a title). */
 export interface DisplayComponent {
@@ -11,7 +17,7 @@ export interface DisplayComponent {
   rating: number | null;
   textSnippet: string;
   priceTier: string;
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
 }
 
 /** Spec §3: "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
@@ -19,7 +25,7 @@ export function toPriceTier(tierKey: string): string {
   return tierKey.toLowerCase().replace(" ", "-");
 }
 
-export function toDisplayComponent(component: ApiComponent, tier: PriceTierKey): DisplayComponent {
+export function toDisplayComponent(component: ApiComponent, tier: ComponentPriceGroup): DisplayComponent {
   return {
     id: component.id,
     title: component.name,
@@ -35,14 +41,14 @@ export function toDisplayComponent(component: ApiComponent, tier: PriceTierKey):
 }
 
 export interface TierSection {
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
   heading: string;
   components: DisplayComponent[];
 }
 
 /** The three sections in spec order; a tier with nothing in it is left out. */
 export function toTierSections(response: MotherboardComponentsResponse): TierSection[] {
-  return PRICE_TIERS.map((tier) => ({
+  return COMPONENT_PRICE_GROUPS.map((tier) => ({
     tier,
     heading: `${tier} Components`,
     components: response[tier].map((c) => toDisplayComponent(c, tier)),
@@ -57,7 +63,7 @@ export function isMemoryTitle(title: string): boolean {
 
 /** Every tier's memory, High Price first. */
 export function selectMemoryComponents(response: MotherboardComponentsResponse): DisplayComponent[] {
-  return PRICE_TIERS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) =>
+  return COMPONENT_PRICE_GROUPS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) =>
     isMemoryTitle(c.title),
   );
 }

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState } from "react";
 
 import type { CategorySlug } from "~/features/catalog/categories";
 import type { AdminProductRecord } from "~/features/catalog/records";
+import { notify } from "~/lib/toast.client";
 
 import { InvalidProductDataError, fetchAdminProducts } from "./admin-api.client";
-import { notify } from "./notify.client";
 
 export const LOAD_MESSAGES = {
   loadFailedTitle: "Load Failed",
@@ -33,8 +33,8 @@ export function useAdminProducts(category: CategorySlug) {
         const invalid = error instanceof InvalidProductDataError;
         const message = invalid ? LOAD_MESSAGES.dataErrorDescription : LOAD_MESSAGES.loadFailedDescription;
         setState({ status: "error", products: [], message });
-        if (invalid) notify("error", LOAD_MESSAGES.dataErrorTitle, LOAD_MESSAGES.dataErrorDescription);
-        else notify("error", LOAD_MESSAGES.loadFailedTitle, LOAD_MESSAGES.loadFailedDescription);
+        if (invalid) notify("error", LOAD_MESSAGES.dataErrorTitle, { description: LOAD_MESSAGES.dataErrorDescription });
+        else notify("error", LOAD_MESSAGES.loadFailedTitle, { description: LOAD_MESSAGES.loadFailedDescription });
       },
     );
     return () => controller.abort();

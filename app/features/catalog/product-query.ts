@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
+import { notify } from "~/lib/toast.client";
 
 import { CATEGORIES, type CategorySlug } from "./categories";
 import { readProductsBody, type DisplayProduct } from "./display-product";
@@ -71,14 +72,12 @@ export function useCategoryProducts({
 
   /** "Refresh Prices" (spec §2, §8): a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
   async function refresh() {
-    // sonner is already loaded by the root's deferred Toaster; importing it here keeps it out of the page's first load.
-    const { toast } = await import("sonner");
-    toast("Refreshing Products", { description: "Updating product information...", duration: 2000 });
+    await notify("default", "Refreshing Products", { description: "Updating product information...", duration: 2000 });
     const result = await query.refetch();
     if (result.isError) {
-      toast.error("Error", { description: "Failed to refresh products. Please try again later." });
+      void notify("error", "Error", { description: "Failed to refresh products. Please try again later." });
     } else {
-      toast.success("Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
+      void notify("success", "Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
     }
   }
 

@@ -6,9 +6,9 @@ import { CATEGORIES, CATEGORY_LIST, type CategorySlug } from "~/features/catalog
 import { ProductCard } from "~/features/catalog/components/product-card";
 import { mapServerProduct } from "~/features/catalog/display-product";
 import type { AdminProductRecord } from "~/features/catalog/records";
+import { notify } from "~/lib/toast.client";
 
 import { postProductWrite } from "../admin-api.client";
-import { notify } from "../notify.client";
 import { draftFromRecord } from "../product-draft";
 import type { ProductListState } from "../use-admin-products";
 import { DeleteProductDialog } from "./delete-product-dialog";
@@ -80,15 +80,15 @@ export function ManageProducts({
     try {
       const result = await postProductWrite("/api/move-product.php", { id: product.id, direction });
       if (!result.ok) {
-        notify("error", "Error", result.error ?? "Failed to move product");
+        notify("error", "Error", { description: result.error ?? "Failed to move product" });
         return;
       }
       const other = direction === "up" ? "down" : "up";
       pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
-      notify("success", "Order Updated", `“${product.name}” moved ${direction}.`);
+      notify("success", "Order Updated", { description: `“${product.name}” moved ${direction}.` });
       reload();
     } catch {
-      notify("error", "Error", "Failed to move product");
+      notify("error", "Error", { description: "Failed to move product" });
     } finally {
       setBusy(false);
     }
@@ -100,15 +100,15 @@ export function ManageProducts({
     try {
       const result = await postProductWrite("/api/delete-product.php", { id: deleting.id });
       if (!result.ok) {
-        notify("error", "Error", result.error ?? "Failed to delete product");
+        notify("error", "Error", { description: result.error ?? "Failed to delete product" });
         return;
       }
-      notify("success", "Product Deleted", `“${deleting.name}” was removed from the catalog.`);
+      notify("success", "Product Deleted", { description: `“${deleting.name}” was removed from the catalog.` });
       pendingFocus.current = [REFRESH_ID];
       setDeleting(null);
       reload();
     } catch {
-      notify("error", "Error", "Failed to delete product");
+      notify("error", "Error", { description: "Failed to delete product" });
     } finally {
       setBusy(false);
     }

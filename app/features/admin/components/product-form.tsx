@@ -4,9 +4,9 @@ import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
 import { ProductCard } from "~/features/catalog/components/product-card";
+import { notify } from "~/lib/toast.client";
 
 import { postProductWrite } from "../admin-api.client";
-import { notify } from "../notify.client";
 import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
 import { createEmptyDraft, draftToInput, draftToPreview, type ProductDraft } from "../product-draft";
 import { ProductInputSchema, firstProductIssue, type ProductField } from "../product-schema";
@@ -69,7 +69,7 @@ export function ProductForm({
   const fail = (message: string, field?: ProductField) => {
     setError(message);
     setFieldError(field ? { field, message } : null);
-    notify("error", "Error", message);
+    notify("error", "Error", { description: message });
     if (field) document.getElementById(id(FIELD_IDS[field]))?.focus();
   };
 
@@ -90,10 +90,10 @@ export function ProductForm({
         price: price ?? d.price,
         image: imageSrc ? { src: imageSrc } : d.image,
       }));
-      notify("success", PASTE_MESSAGES.extractedTitle, PASTE_MESSAGES.extractedDescription);
+      notify("success", PASTE_MESSAGES.extractedTitle, { description: PASTE_MESSAGES.extractedDescription });
     } catch {
       setError(PASTE_MESSAGES.failed);
-      notify("error", PASTE_MESSAGES.errorTitle, PASTE_MESSAGES.errorDescription);
+      notify("error", PASTE_MESSAGES.errorTitle, { description: PASTE_MESSAGES.errorDescription });
     }
   };
 
@@ -123,9 +123,9 @@ export function ProductForm({
       if (mode.kind === "add") {
         setDraft(createEmptyDraft());
         setPasted("");
-        notify("success", ADD_MESSAGES.addedTitle, ADD_MESSAGES.addedDescription);
+        notify("success", ADD_MESSAGES.addedTitle, { description: ADD_MESSAGES.addedDescription });
       } else {
-        notify("success", ADD_MESSAGES.updatedTitle, ADD_MESSAGES.updatedDescription);
+        notify("success", ADD_MESSAGES.updatedTitle, { description: ADD_MESSAGES.updatedDescription });
       }
       onSaved(category);
     } catch {

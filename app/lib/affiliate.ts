@@ -10,6 +10,11 @@ export function buildAmazonSearchUrl(query: string, tag: string): string {
   return `${AMAZON_ORIGIN}/s?${params.toString()}`;
 }
 
+/** The product page when the ASIN is known, else a marketplace search for the name. */
+export function buildAmazonLink({ asin, name }: { asin?: string | null; name: string }, tag: string): string {
+  return asin ? buildAmazonDpUrl(asin, tag) : buildAmazonSearchUrl(name, tag);
+}
+
 /** rel for every outbound marketplace link (spec §9). */
 export const AFFILIATE_REL = "sponsored noopener noreferrer";
 

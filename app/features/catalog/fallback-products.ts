@@ -1,5 +1,5 @@
 import { SEED_PRODUCTS, type SeedProduct } from "~/db/seed/products-data";
-import { buildAmazonDpUrl, buildAmazonSearchUrl } from "~/lib/affiliate";
+import { buildAmazonLink } from "~/lib/affiliate";
 import { formatUsd } from "~/lib/money";
 
 import { CATEGORIES, FALLBACK_LIMIT, type CategorySlug } from "./categories";
@@ -11,7 +11,7 @@ const CATEGORIES_WITHOUT_FALLBACK: ReadonlySet<CategorySlug> = new Set(["keyboar
 const PRICING_POINTS = { budget: "Budget", mid: "Mid-range", premium: "Premium" } as const;
 
 function toFallbackProduct(p: SeedProduct, index: number, tag: string): DisplayProduct {
-  const link = p.asin ? buildAmazonDpUrl(p.asin, tag) : buildAmazonSearchUrl(p.name, tag);
+  const link = buildAmazonLink(p, tag);
   const src = CATEGORIES[p.category].image;
   return {
     id: `fallback-${p.category}-${index}`,

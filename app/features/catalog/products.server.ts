@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { Database, ProductsTable } from "~/db/types";
 
-import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
-import type { Product } from "./product";
+import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug } from "./categories";
+import type { NewProduct, Product, ProductChanges } from "./product";
 
 /** features is stored as JSON text; a damaged value reads as no features rather than failing the page. */
 export function parseFeatures(raw: string): string[] {
@@ -49,21 +49,29 @@ export async function listProductsByCategory(db: Kysely<Database>, category: Cat
   return rows.map(toProduct);
 }
 
-export interface NewProduct {
-  category: CategorySlug;
-  name: string;
-  description: string;
-  priceCents: number | null;
-  imageSrc: string;
-  affiliateLink: string;
-  asin?: string | null;
-  rating?: number | null;
-  textSnippet?: string;
-  features: string[];
-  priceTier?: PriceTier;
-  modelNumber?: string;
-  /** Omitted: after the category's last product. */
-  sortPosition?: number;
+/** The next free sort position in a category: after its last product, or 0 in an empty one. */
+export async function nextSortPosition(db: Kysely<Database>, category: CategorySlug): Promise<number> {
+  const last = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.max("sort_position").as("max"))
+    .where("category", "=", category)
+    .executeTakeFirst();
+  return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+}
+
+/** The columns of the form's fields, stored one way by insert and update alike. */
+export function toChangeColumns(changes: ProductChanges) {
+  return {
+    category: changes.category,
+    name: changes.name,
+    description: changes.description,
+    price_cents: changes.priceCents,
+    image_src: changes.imageSrc,
+    affiliate_link: changes.affiliateLink,
+    asin: changes.asin,
+    features: JSON.stringify(changes.features.map((f) => f.trim()).filter(Boolean)),
+    model_number: changes.modelNumber,
+  };
 }
 
 /**
@@ -71,33 +79,19 @@ export interface NewProduct {
  * cache (the admin) must call invalidateCatalogCache() after their transaction commits.
  */
 export async function insertProduct(db: Kysely<Database>, input: NewProduct, now = new Date()): Promise<Product> {
-  let sortPosition = input.sortPosition;
-  if (sortPosition === undefined) {
-    const last = await db
-      .selectFrom("products")
-      .select((eb) => eb.fn.max("sort_position").as("max"))
-      .where("category", "=", input.category)
-      .executeTakeFirst();
-    sortPosition = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-  }
   const stamp = now.toISOString();
-  const values = {
-    category: input.category,
-    name: input.name,
-    description: input.description,
-    price_cents: input.priceCents,
-    image_src: input.imageSrc,
-    affiliate_link: input.affiliateLink,
-    asin: input.asin ?? null,
-    rating: input.rating === null || input.rating === undefined ? null : Math.round(input.rating * 10) / 10,
-    text_snippet: input.textSnippet ?? "",
-    features: JSON.stringify(input.features.map((f) => f.trim()).filter(Boolean)),
-    price_tier: input.priceTier ?? "unknown",
-    model_number: input.modelNumber ?? "",
-    sort_position: sortPosition,
-    created_at: stamp,
-    updated_at: stamp,
-  };
-  const row = await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto("products")
+    .values({
+      ...toChangeColumns(input),
+      rating: input.rating === null || input.rating === undefined ? null : Math.round(input.rating * 10) / 10,
+      text_snippet: input.textSnippet ?? "",
+      price_tier: input.priceTier ?? "unknown",
+      sort_position: input.sortPosition ?? (await nextSortPosition(db, input.category)),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toProduct(row);
 }

@@ -5,7 +5,8 @@ import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
 import { notify } from "~/lib/toast.client";
 
 import { CATEGORIES, type CategorySlug } from "./categories";
-import { readProductsBody, type DisplayProduct } from "./display-product";
+import type { DisplayProduct } from "./display-product";
+import { readProductsBody } from "./product-json";
 
 /** Spec §7 caching rules, set per query too so they hold under any QueryClient. */
 export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;

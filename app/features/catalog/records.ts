@@ -1,9 +1,11 @@
 import { formatUsd } from "~/lib/money";
 
-import { FEATURE_SEPARATOR } from "./display-product";
 import type { Product } from "./product";
 
-/** Spec §3 "Server product record (read by listings)", as /api/enhanced-get-products.php answers it. */
+/** Joins a product's features in the listing record. */
+export const FEATURE_SEPARATOR = "|||";
+
+/** The legacy listing record, as /api/enhanced-get-products.php answers it. */
 export interface EnhancedProductRecord {
   id: number;
   asin: string | null;
@@ -20,7 +22,7 @@ export interface EnhancedProductRecord {
   category: string;
 }
 
-/** Spec §3 "Server product record (admin page)", as /api/get-products.php answers it. */
+/** The legacy admin record, as /api/get-products.php answers it. */
 export interface AdminProductRecord {
   id: number;
   name: string;
@@ -43,8 +45,7 @@ export function toEnhancedRecord(p: Product): EnhancedProductRecord {
     affiliate_link: p.affiliateLink,
     rating: p.rating,
     text_snippet: p.textSnippet,
-    // A feature containing the separator would split into two on the client; a space keeps it one.
-    features: p.features.map((f) => f.split(FEATURE_SEPARATOR).join(" ")).join(FEATURE_SEPARATOR),
+    features: joinFeatures(p.features),
     price_tier: p.priceTier,
     model_number: p.modelNumber,
     category: p.category,
@@ -62,4 +63,9 @@ export function toAdminRecord(p: Product): AdminProductRecord {
     features: p.features,
     model_number: p.modelNumber,
   };
+}
+
+/** A feature containing the separator would split into two on the client; a space keeps it one. */
+export function joinFeatures(features: string[]): string {
+  return features.map((f) => f.split(FEATURE_SEPARATOR).join(" ")).join(FEATURE_SEPARATOR);
 }

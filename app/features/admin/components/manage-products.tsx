@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { CATEGORIES, CATEGORY_LIST, type CategorySlug } from "~/features/catalog/categories";
 import { ProductCard } from "~/features/catalog/components/product-card";
-import { mapServerProduct } from "~/features/catalog/display-product";
+import { mapServerProduct } from "~/features/catalog/product-json";
 import type { AdminProductRecord } from "~/features/catalog/records";
 import { notify } from "~/lib/toast.client";
 

@@ -8,7 +8,7 @@ import { notify } from "~/lib/toast.client";
 
 import { postProductWrite } from "../admin-api.client";
 import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
-import { createEmptyDraft, draftToInput, draftToPreview, type ProductDraft } from "../product-draft";
+import { createEmptyDraft, draftToInput, draftToPreview, type ProductFormDraft } from "../product-draft";
 import { ProductInputSchema, firstProductIssue, type ProductField } from "../product-schema";
 import { FeatureFields } from "./feature-fields";
 import { ErrorBanner, FormField, describedBy, inputClass } from "./form-field";
@@ -52,10 +52,10 @@ export function ProductForm({
   tag: string;
   category: CategorySlug;
   onCategoryChange: (category: CategorySlug) => void;
-  initialDraft?: ProductDraft;
+  initialDraft?: ProductFormDraft;
   onSaved: (category: CategorySlug) => void;
 }) {
-  const [draft, setDraft] = useState<ProductDraft>(() => initialDraft ?? createEmptyDraft());
+  const [draft, setDraft] = useState<ProductFormDraft>(() => initialDraft ?? createEmptyDraft());
   const [pasted, setPasted] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function ProductForm({
   const id = (field: string) => `${p}-${field}`;
   const errorOf = (field: ProductField) => (fieldError?.field === field ? fieldError.message : undefined);
 
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProductFormDraft>(key: K, value: ProductFormDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const fail = (message: string, field?: ProductField) => {
     setError(message);
@@ -88,7 +88,7 @@ export function ProductForm({
         affiliateLink,
         name: name ?? d.name,
         price: price ?? d.price,
-        image: imageSrc ? { src: imageSrc } : d.image,
+        imageSrc: imageSrc || d.imageSrc,
       }));
       notify("success", PASTE_MESSAGES.extractedTitle, { description: PASTE_MESSAGES.extractedDescription });
     } catch {
@@ -216,8 +216,8 @@ export function ProductForm({
           <input
             {...fieldProps("image_src", true)}
             required
-            value={draft.image.src}
-            onChange={(e) => set("image", { src: e.target.value })}
+            value={draft.imageSrc}
+            onChange={(e) => set("imageSrc", e.target.value)}
           />
         </FormField>
         <FeatureFields

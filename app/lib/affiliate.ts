@@ -15,7 +15,7 @@ export function buildAmazonLink({ asin, name }: { asin?: string | null; name: st
   return asin ? buildAmazonDpUrl(asin, tag) : buildAmazonSearchUrl(name, tag);
 }
 
-/** rel for every outbound marketplace link (spec §9). */
+/** rel for every outbound marketplace link: paid links are marked sponsored and leak no referrer. */
 export const AFFILIATE_REL = "sponsored noopener noreferrer";
 
 /** True only for absolute http(s) URLs; everything a user or admin supplies passes through this. */

@@ -49,7 +49,7 @@ export function isComponentsResponse(value: unknown): value is MotherboardCompon
   );
 }
 
-/** Spec §7: a body with an error field is a failure. Returns that error, or undefined. */
+/** A body with an error field is a failure. Returns that error, or undefined. */
 export function readApiError(value: unknown): string | undefined {
   if (!isObject(value) || value.error === undefined || value.error === null) return undefined;
   return String(value.error);

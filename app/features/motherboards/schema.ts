@@ -20,7 +20,7 @@ export type StorageInterface = (typeof STORAGE_INTERFACES)[number];
 
 export const DEFAULT_MOTHERBOARD_MODEL = "ASUS-ROG-Z790";
 
-/** Spec §2: the memory page's title filter. */
+/** The memory page shows the components whose title holds one of these words. */
 export const MEMORY_KEYWORDS = ["memory", "ram", "ddr"] as const;
 
 /** One entry of GET /api/get-motherboard-models.php. */

@@ -6,7 +6,7 @@ import {
   type ComponentPriceGroup,
 } from "./schema";
 
-/** A component as the pages show it (spec §3: the client maps each name to a title). */
+/** A component as the pages show it; the API's name is shown as its title. */
 export interface DisplayComponent {
   id: number;
   title: string;
@@ -20,7 +20,7 @@ export interface DisplayComponent {
   tier: ComponentPriceGroup;
 }
 
-/** Spec §3: "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
+/** "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
 export function toPriceTier(tierKey: string): string {
   return tierKey.toLowerCase().replace(" ", "-");
 }
@@ -55,7 +55,7 @@ export function toTierSections(response: MotherboardComponentsResponse): TierSec
   })).filter((section) => section.components.length > 0);
 }
 
-/** Spec §2: memory is recognised by its title containing memory, ram or ddr, in any case. */
+/** Memory is recognised by its title containing memory, ram or ddr, in any case. */
 export function isMemoryTitle(title: string): boolean {
   const lower = title.toLowerCase();
   return MEMORY_KEYWORDS.some((keyword) => lower.includes(keyword));

@@ -37,8 +37,8 @@ const FIELD_IDS: Record<ProductField, string> = {
 };
 
 /**
- * The add form (spec §2, §4 "Admin add", §5) and, with mode "edit", the same form for a stored
- * product. Saving posts JSON to the spec's API; the shared schema checks it first, in the spec's order.
+ * The add form and, with mode "edit", the same form for a stored product. Saving posts JSON to
+ * the legacy add or update API; the shared schema checks it first, field by field in form order.
  */
 export function ProductForm({
   mode,

@@ -38,7 +38,8 @@ const FIELD_IDS: Record<ProductField, string> = {
 
 /**
  * The add form and, with mode "edit", the same form for a stored product. Saving posts JSON to
- * the legacy add or update API; the shared schema checks it first, field by field in form order.
+ * the legacy add or update API; the shared schema checks it first and the first problem, in a
+ * fixed field order, is the one shown.
  */
 export function ProductForm({
   mode,

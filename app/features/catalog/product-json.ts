@@ -34,7 +34,7 @@ const link = (value: unknown): string | undefined => {
  * A rating field that is absent takes the default 4.5. A field that is present but null is the
  * site saying "not rated", which draws no stars rather than an invented score.
  */
-export function readRating(record: Json): number | null {
+function readRating(record: Json): number | null {
   const keys = ["rating", "average_rating", "star_rating"];
   const present = keys.filter((k) => k in record);
   if (present.length === 0) return DEFAULT_RATING;
@@ -51,7 +51,7 @@ export function readFeatures(value: unknown): string[] {
   return items.map(text).filter((f) => f.length > 0);
 }
 
-export function readPriceTier(value: unknown): PriceTier {
+function readPriceTier(value: unknown): PriceTier {
   const tier = text(value).toLowerCase();
   return isPriceTier(tier) ? tier : "unknown";
 }

@@ -8,6 +8,7 @@ describe("formatUsd", () => {
     expect(formatUsd(57999)).toBe("$579.99");
     expect(formatUsd(5)).toBe("$0.05");
     expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(-0)).toBe("$0.00");
   });
   it("reads a missing price as $0.00", () => {
     expect(formatUsd(null)).toBe("$0.00");

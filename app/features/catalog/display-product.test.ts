@@ -99,7 +99,7 @@ describe("toDisplayProduct (a stored product → the displayed product)", () => 
         const wire = JSON.parse(JSON.stringify([toEnhancedRecord(p)])) as Record<string, unknown>[];
         expect(toDisplayProduct(p, TAG)).toEqual(mapServerProduct(wire[0]!, { tag: TAG, category: p.category }));
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 });

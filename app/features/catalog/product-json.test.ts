@@ -28,6 +28,7 @@ describe("mapServerProduct (a product record → the displayed product)", () => 
     expect(map({ price: 99.9 }).price).toBe("$99.90");
     expect(map({ price: "1299" }).price).toBe("$1,299.00");
     expect(map({ price: "call us" }).price).toBe("$0.00");
+    expect(map({ price: -0 }).price).toBe("$0.00");
     expect(map({}).price).toBe("$0.00");
   });
 

@@ -1,8 +1,8 @@
 import type {
   ComponentKind,
+  ComponentPriceGroup,
   FormFactor,
   MemoryType,
-  ComponentPriceGroup,
   StorageInterface,
 } from "~/features/motherboards/schema";
 

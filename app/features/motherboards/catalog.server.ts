@@ -7,16 +7,16 @@ import { formatUsd } from "~/lib/money";
 import { selectCompatible, type BoardFit, type ComponentFit } from "./compatibility";
 import {
   COMPONENT_KINDS,
+  COMPONENT_PRICE_GROUPS,
   FORM_FACTORS,
   MEMORY_TYPES,
-  COMPONENT_PRICE_GROUPS,
   STORAGE_INTERFACES,
   type ApiComponent,
   type ComponentKind,
+  type ComponentPriceGroup,
   type MotherboardComponentsResponse,
   type MotherboardDetails,
   type MotherboardModelEntry,
-  type ComponentPriceGroup,
 } from "./schema";
 
 /** Everything the motherboard pages and API answer with, computed once from the two tables. */

@@ -1,9 +1,9 @@
 import {
-  MEMORY_KEYWORDS,
   COMPONENT_PRICE_GROUPS,
+  MEMORY_KEYWORDS,
   type ApiComponent,
-  type MotherboardComponentsResponse,
   type ComponentPriceGroup,
+  type MotherboardComponentsResponse,
 } from "./schema";
 
 /** A component as the pages show it; the API's name is shown as its title. */

@@ -10,7 +10,12 @@ export function buildAmazonSearchUrl(query: string, tag: string): string {
   return `${AMAZON_ORIGIN}/s?${params.toString()}`;
 }
 
-/** rel for every outbound marketplace link (spec §9). */
+/** The product page when the ASIN is known, else a marketplace search for the name. */
+export function buildAmazonLink({ asin, name }: { asin?: string | null; name: string }, tag: string): string {
+  return asin ? buildAmazonDpUrl(asin, tag) : buildAmazonSearchUrl(name, tag);
+}
+
+/** rel for every outbound marketplace link: paid links are marked sponsored and leak no referrer. */
 export const AFFILIATE_REL = "sponsored noopener noreferrer";
 
 /** True only for absolute http(s) URLs; everything a user or admin supplies passes through this. */

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import type { AdminProductRecord, CategorySlug } from "~/features/catalog";
 
 import { InvalidProductDataError, fetchAdminProducts, postProductWrite } from "./admin-api.client";
-import { notify } from "./notify.client";
+import { notify } from "~/lib/toast.client";
 
 export const LOAD_MESSAGES = {
   loadFailedTitle: "Load Failed",
@@ -36,8 +36,9 @@ export type ProductListState =
   | { status: "error"; products: AdminProductRecord[]; message: string };
 
 function reportLoadFailure(error: unknown) {
-  if (error instanceof InvalidProductDataError) notify("error", LOAD_MESSAGES.dataErrorTitle, LOAD_MESSAGES.dataErrorDescription);
-  else notify("error", LOAD_MESSAGES.loadFailedTitle, LOAD_MESSAGES.loadFailedDescription);
+  if (error instanceof InvalidProductDataError)
+    notify("error", LOAD_MESSAGES.dataErrorTitle, { description: LOAD_MESSAGES.dataErrorDescription });
+  else notify("error", LOAD_MESSAGES.loadFailedTitle, { description: LOAD_MESSAGES.loadFailedDescription });
 }
 
 /** The Manage tab's list for one category; `reload` fetches it again. */

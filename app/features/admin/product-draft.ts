@@ -1,36 +1,38 @@
 import {
-  mapServerProduct,
+  makeDisplayProduct,
   parsePriceToCents,
+  readPriceCents,
   type AdminProductRecord,
   type CategorySlug,
   type DisplayProduct,
+  type Product,
 } from "~/features/catalog";
 
 import type { ProductInput } from "./product-schema";
 
-/** Spec §3 "Admin form draft". */
-export interface ProductDraft {
+/**
+ * The add/edit form while the owner types: the product's own fields, with the price as the
+ * text typed so far and an id that keys the form (the product's id, or a generated one).
+ */
+export type ProductFormDraft = Pick<
+  Product,
+  "name" | "description" | "imageSrc" | "affiliateLink" | "features" | "modelNumber"
+> & {
   id: string;
-  name: string;
-  description: string;
   price: string;
-  image: { src: string };
-  affiliateLink: string;
-  features: string[];
-  modelNumber: string;
-}
+};
 
 let drafts = 0;
 const draftId = () => `draft-${Date.now().toString(36)}-${(drafts += 1)}`;
 
 /** A fresh draft: every field empty and one empty feature row. */
-export function createEmptyDraft(): ProductDraft {
+export function createEmptyDraft(): ProductFormDraft {
   return {
     id: draftId(),
     name: "",
     description: "",
     price: "",
-    image: { src: "" },
+    imageSrc: "",
     affiliateLink: "",
     features: [""],
     modelNumber: "",
@@ -38,28 +40,28 @@ export function createEmptyDraft(): ProductDraft {
 }
 
 /** The editable draft of a stored product, as /api/get-products.php answers it. */
-export function draftFromRecord(record: AdminProductRecord): ProductDraft {
+export function draftFromRecord(record: AdminProductRecord): ProductFormDraft {
   const cents = parsePriceToCents(record.price);
   return {
     id: String(record.id),
     name: record.name,
     description: record.description,
     price: cents === null ? "" : (cents / 100).toFixed(2),
-    image: { src: record.image_src },
+    imageSrc: record.image_src,
     affiliateLink: record.affiliate_link,
     features: record.features.length > 0 ? [...record.features] : [""],
     modelNumber: record.model_number,
   };
 }
 
-/** The JSON body of the add and edit calls (spec §7). Features are cleaned by the schema. */
-export function draftToInput(draft: ProductDraft, category: CategorySlug): ProductInput {
+/** The JSON body of the add and edit calls. Features are cleaned by the schema. */
+export function draftToInput(draft: ProductFormDraft, category: CategorySlug): ProductInput {
   return {
     name: draft.name,
     description: draft.description,
     price: draft.price,
     category,
-    image_src: draft.image.src,
+    image_src: draft.imageSrc,
     affiliate_link: draft.affiliateLink,
     features: draft.features.filter((f) => f.trim() !== ""),
     model_number: draft.modelNumber,
@@ -67,23 +69,20 @@ export function draftToInput(draft: ProductDraft, category: CategorySlug): Produ
 }
 
 /**
- * The live preview: the draft through the same mapping the listing uses, so unsafe links and
- * image addresses are dropped there exactly as they would be on the site.
+ * The live preview: the draft through the same view mapping the listing uses, so unsafe links
+ * and image addresses are dropped there exactly as they would be on the site.
  */
-export function draftToPreview(draft: ProductDraft, category: CategorySlug, tag: string): DisplayProduct {
-  return mapServerProduct(
+export function draftToPreview(draft: ProductFormDraft, category: CategorySlug, tag: string): DisplayProduct {
+  return makeDisplayProduct(
     {
-      id: draft.id,
-      name: draft.name,
-      description: draft.description,
-      price: draft.price,
-      image_src: draft.image.src,
-      affiliate_link: draft.affiliateLink,
+      ...draft,
+      category,
+      priceCents: readPriceCents(draft.price),
+      asin: null,
       rating: null,
-      text_snippet: draft.description,
-      features: draft.features.filter((f) => f.trim() !== ""),
-      model_number: draft.modelNumber,
+      textSnippet: draft.description,
+      priceTier: "unknown",
     },
-    { tag, category },
+    tag,
   );
 }

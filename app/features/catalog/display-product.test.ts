@@ -1,122 +1,105 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { DEFAULT_RATING, mapServerProduct, readProductsBody } from "./display-product";
+import { CATEGORY_SLUGS, PRICE_TIERS } from "./categories";
+import { toDisplayProduct } from "./display-product";
+import type { Product } from "./product";
+import { mapServerProduct } from "./product-json";
+import { toEnhancedRecord } from "./records";
 
 const TAG = "shop-20";
-const map = (record: Record<string, unknown>) => mapServerProduct(record, { tag: TAG, category: "mice" });
 
-describe("mapServerProduct (spec §3 server record → displayed product)", () => {
-  it("id: takes id, else asin, else a stable index-based id", () => {
-    expect(map({ id: 7, asin: "B0TEST1234" }).id).toBe("7");
-    expect(map({ asin: "B0TEST1234" }).id).toBe("B0TEST1234");
-    expect(mapServerProduct({}, { tag: TAG, index: 4 }).id).toBe("product-4");
-  });
-
-  it("title and name: take name, else fetched_title", () => {
-    expect(map({ name: "Mouse A", fetched_title: "Other" })).toMatchObject({ name: "Mouse A", title: "Mouse A" });
-    expect(map({ fetched_title: "Fetched Mouse" })).toMatchObject({ name: "Fetched Mouse", title: "Fetched Mouse" });
-  });
-
-  it("description: takes description, else summary, else empty", () => {
-    expect(map({ description: "Desc", summary: "Sum" }).description).toBe("Desc");
-    expect(map({ summary: "Sum" }).description).toBe("Sum");
-    expect(map({}).description).toBe("");
-  });
-
-  it("price: keeps a display string, formats numbers and numeric strings, defaults to $0.00", () => {
-    expect(map({ price: "$1,299.99" }).price).toBe("$1,299.99");
-    expect(map({ price: 99.9 }).price).toBe("$99.90");
-    expect(map({ price: "1299" }).price).toBe("$1,299.00");
-    expect(map({ price: "call us" }).price).toBe("$0.00");
-    expect(map({}).price).toBe("$0.00");
-  });
-
-  it("imageSrc: takes image_src, else image_url, else the category illustration; never a non-http(s) URL", () => {
-    expect(map({ image_src: "/images/a.svg", image_url: "https://x.test/b.png" }).imageSrc).toBe("/images/a.svg");
-    expect(map({ image_url: "https://x.test/b.png" }).imageSrc).toBe("https://x.test/b.png");
-    expect(map({}).imageSrc).toBe("/images/products/mice.svg");
-    expect(map({ image_src: "javascript:alert(1)" }).imageSrc).toBe("/images/products/mice.svg");
-    expect(map({ image_src: "//evil.test/x.png" }).imageSrc).toBe("/images/products/mice.svg");
-  });
-
-  it("amazonLink: the /dp/ link when an asin is given, else product_url, else a marketplace search for the name", () => {
-    expect(map({ asin: "B0TEST1234", name: "X" }).amazonLink).toBe("https://www.amazon.com/dp/B0TEST1234?tag=shop-20");
-    expect(map({ product_url: "https://www.amazon.com/dp/B0OTHER?tag=shop-20", name: "X" }).amazonLink).toBe(
-      "https://www.amazon.com/dp/B0OTHER?tag=shop-20",
-    );
-    expect(map({ name: "Logitech M185" }).amazonLink).toBe("https://www.amazon.com/s?k=Logitech+M185&tag=shop-20");
-  });
-
-  it("affiliateLink: takes affiliate_link, else product_url, else falls back to the marketplace link", () => {
-    expect(map({ affiliate_link: "https://amzn.to/abc", product_url: "https://www.amazon.com/x" }).affiliateLink).toBe(
-      "https://amzn.to/abc",
-    );
-    expect(map({ product_url: "https://www.amazon.com/x" }).affiliateLink).toBe("https://www.amazon.com/x");
-    const fallback = map({ asin: "B0TEST1234" });
-    expect(fallback.affiliateLink).toBe(fallback.amazonLink);
-    expect(map({ affiliate_link: "javascript:alert(1)", name: "M" }).affiliateLink).toBe(
-      "https://www.amazon.com/s?k=M&tag=shop-20",
-    );
-  });
-
-  it("rating: takes rating, else average_rating, else star_rating; numeric strings work; absent means 4.5", () => {
-    expect(map({ rating: 4.2, average_rating: 3 }).rating).toBe(4.2);
-    expect(map({ average_rating: "3.5" }).rating).toBe(3.5);
-    expect(map({ star_rating: 4 }).rating).toBe(4);
-    expect(map({}).rating).toBe(DEFAULT_RATING);
-    expect(DEFAULT_RATING).toBe(4.5);
-  });
-
-  it("rating: an explicit null or unreadable value means not rated (no invented score)", () => {
-    expect(map({ rating: null }).rating).toBeNull();
-    expect(map({ rating: "n/a" }).rating).toBeNull();
-    expect(map({ rating: 9 }).rating).toBe(5);
-  });
-
-  it("textSnippet: takes text_snippet, else the description", () => {
-    expect(map({ text_snippet: "Snip", description: "D" }).textSnippet).toBe("Snip");
-    expect(map({ description: "D" }).textSnippet).toBe("D");
-  });
-
-  it("features: splits one string on |||, accepts a list, drops blanks", () => {
-    expect(map({ features: "A|||B||| |||C" }).features).toEqual(["A", "B", "C"]);
-    expect(map({ features: ["A", " ", "B", 3] }).features).toEqual(["A", "B", "3"]);
-    expect(map({}).features).toEqual([]);
-  });
-
-  it("priceTier: budget, mid, premium or unknown (the default)", () => {
-    expect(map({ price_tier: "budget" }).priceTier).toBe("budget");
-    expect(map({ price_tier: "Premium" }).priceTier).toBe("premium");
-    expect(map({ price_tier: "luxury" }).priceTier).toBe("unknown");
-    expect(map({}).priceTier).toBe("unknown");
-  });
-
-  it("modelNumber: takes model_number, else empty", () => {
-    expect(map({ model_number: "910-006557" }).modelNumber).toBe("910-006557");
-    expect(map({}).modelNumber).toBe("");
-  });
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 7,
+  category: "mice",
+  name: "Logitech M185",
+  description: "A small wireless mouse.",
+  priceCents: 1499,
+  imageSrc: "/images/products/mice.svg",
+  affiliateLink: "https://www.amazon.com/dp/B004YAVF8I?tag=shop-20",
+  asin: "B004YAVF8I",
+  rating: 4.4,
+  textSnippet: "Cheap and cheerful.",
+  features: ["Wireless", "12-month battery"],
+  priceTier: "budget",
+  modelNumber: "910-002225",
+  sortPosition: 0,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  ...overrides,
 });
 
-describe("readProductsBody (spec §7/§8 failure rules)", () => {
-  const opts = { tag: TAG, category: "mice" as const };
-  it("maps a list of records", () => {
-    const result = readProductsBody(
-      [
-        { id: 1, name: "A" },
-        { id: 2, name: "B" },
-      ],
-      opts,
+describe("toDisplayProduct (a stored product → the displayed product)", () => {
+  it("shows the product's own fields, with the price as dollars and the id as text", () => {
+    expect(toDisplayProduct(product(), TAG)).toEqual({
+      id: "7",
+      name: "Logitech M185",
+      description: "A small wireless mouse.",
+      price: "$14.99",
+      imageSrc: "/images/products/mice.svg",
+      affiliateLink: "https://www.amazon.com/dp/B004YAVF8I?tag=shop-20",
+      rating: 4.4,
+      textSnippet: "Cheap and cheerful.",
+      features: ["Wireless", "12-month battery"],
+      priceTier: "budget",
+      modelNumber: "910-002225",
+    });
+  });
+
+  it("replaces an unsafe link with the product page by ASIN, else a search for the name", () => {
+    expect(toDisplayProduct(product({ affiliateLink: "javascript:alert(1)" }), TAG).affiliateLink).toBe(
+      "https://www.amazon.com/dp/B004YAVF8I?tag=shop-20",
     );
-    expect(result.ok && result.products.map((p) => p.name)).toEqual(["A", "B"]);
+    expect(toDisplayProduct(product({ affiliateLink: "", asin: null }), TAG).affiliateLink).toBe(
+      "https://www.amazon.com/s?k=Logitech+M185&tag=shop-20",
+    );
   });
-  it("treats an error object, an empty list and a non-list as failures", () => {
-    expect(readProductsBody({ error: "db down" }, opts)).toEqual({ ok: false, reason: "API returned an error: db down" });
-    expect(readProductsBody([], opts).ok).toBe(false);
-    expect(readProductsBody("oops", opts).ok).toBe(false);
-    expect(readProductsBody(null, opts).ok).toBe(false);
+
+  it("shows $0.00 for a missing or negative price, no stars for no rating, and the description for no snippet", () => {
+    const shown = toDisplayProduct(product({ priceCents: null, rating: null, textSnippet: " " }), TAG);
+    expect(shown).toMatchObject({ price: "$0.00", rating: null, textSnippet: "A small wireless mouse." });
+    expect(toDisplayProduct(product({ priceCents: -500 }), TAG).price).toBe("$0.00");
+    expect(toDisplayProduct(product({ rating: 9 }), TAG).rating).toBe(5);
   });
-  it("skips entries that are not records or carry an error field", () => {
-    const result = readProductsBody([null, 3, { error: "bad row" }, { id: 9, name: "Good" }], opts);
-    expect(result.ok && result.products.map((p) => p.id)).toEqual(["9"]);
+
+  it("falls back to the category's illustration for an unsafe image", () => {
+    expect(toDisplayProduct(product({ imageSrc: "data:image/png;base64,AAAA" }), TAG).imageSrc).toBe("/images/products/mice.svg");
+  });
+
+  it("shows a feature holding the listing separator with a space there, as the listing API does", () => {
+    expect(toDisplayProduct(product({ features: ["a|||b", " ", "c "] }), TAG).features).toEqual(["a b", "c"]);
+  });
+
+  it("shows any product exactly as a client refetch of the listing API reads it back", () => {
+    const anyText = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.constantFrom("", " ", "|", "|||", " x ", "javascript:alert(1)", "//evil.example/x", "/images/a.svg"),
+      fc.webUrl(),
+    );
+    const anyProduct = fc.record({
+      id: fc.nat(),
+      category: fc.constantFrom(...CATEGORY_SLUGS),
+      name: anyText,
+      description: anyText,
+      priceCents: fc.option(fc.integer({ min: -10_000, max: 100_000_000 })),
+      imageSrc: anyText,
+      affiliateLink: anyText,
+      asin: fc.option(anyText),
+      rating: fc.option(fc.double({ min: -2, max: 9, noNaN: true })),
+      textSnippet: anyText,
+      features: fc.array(anyText, { maxLength: 5 }),
+      priceTier: fc.constantFrom(...PRICE_TIERS),
+      modelNumber: anyText,
+      sortPosition: fc.nat(),
+      createdAt: fc.constant("2026-01-01T00:00:00.000Z"),
+      updatedAt: fc.constant("2026-01-01T00:00:00.000Z"),
+    });
+    fc.assert(
+      fc.property(anyProduct, (p) => {
+        const wire = JSON.parse(JSON.stringify([toEnhancedRecord(p)])) as Record<string, unknown>[];
+        expect(toDisplayProduct(p, TAG)).toEqual(mapServerProduct(wire[0]!, { tag: TAG, category: p.category }));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,18 +1,18 @@
-import { buildAmazonDpUrl, buildAmazonSearchUrl, isHttpUrl } from "~/lib/affiliate";
+import { buildAmazonLink, isHttpUrl } from "~/lib/affiliate";
+import { formatUsd, ZERO_USD } from "~/lib/money";
 
-import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
-import { toDisplayPrice } from "./price";
+import { CATEGORIES, type CategorySlug, type PriceTier } from "./categories";
+import type { Product } from "./product";
+import { FEATURE_SEPARATOR, joinFeatures } from "./records";
 
-/** Spec §3 "Product (as displayed)". */
+/** A product as the listing and review pages show it: the catalog's one view model. */
 export interface DisplayProduct {
   id: string;
-  title: string;
   name: string;
   description: string;
   /** Display string such as "$99.99"; "$0.00" when missing. */
   price: string;
   imageSrc: string;
-  amazonLink: string;
   affiliateLink: string;
   /** null means the product carries no rating, so no stars are drawn. */
   rating: number | null;
@@ -20,114 +20,75 @@ export interface DisplayProduct {
   features: string[];
   priceTier: PriceTier;
   modelNumber: string;
-  /** Only local fallback items carry these three (spec §3). */
+  /** Only the local fallback list carries these three. */
   image?: { src: string; affiliateLink: string };
   motherboardModelNumber?: string;
   pricingPoint?: string;
 }
 
-export const DEFAULT_RATING = 4.5;
-export const FEATURE_SEPARATOR = "|||";
-
-type Json = Record<string, unknown>;
-
-const pick = (record: Json, ...keys: string[]): unknown => {
-  for (const key of keys) {
-    const value = record[key];
-    if (value !== undefined && value !== null && value !== "") return value;
-  }
-  return undefined;
-};
-
-const text = (value: unknown): string =>
-  typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
-
-const link = (value: unknown): string | undefined => {
-  const candidate = text(value);
-  return candidate && isHttpUrl(candidate) ? candidate : undefined;
-};
-
 /**
- * A rating field that is absent takes the spec's default 4.5. A field that is present
- * but null is the site saying "not rated", which draws no stars rather than an invented score.
+ * What a view is made from: a product's fields with its id as text and, for a loosely read
+ * record, perhaps no category. Text may carry stray white space; links and images may be unsafe.
  */
-export function readRating(record: Json): number | null {
-  const keys = ["rating", "average_rating", "star_rating"];
-  const present = keys.filter((k) => k in record);
-  if (present.length === 0) return DEFAULT_RATING;
-  const raw = pick(record, ...keys);
-  if (raw === undefined) return null;
-  const value = typeof raw === "number" ? raw : Number(text(raw));
-  if (!Number.isFinite(value) || text(raw) === "") return null;
-  return Math.min(Math.max(value, 0), 5);
-}
-
-/** features is one "|||"-joined string on the listing API and a list on the admin API. */
-export function readFeatures(value: unknown): string[] {
-  const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(FEATURE_SEPARATOR) : [];
-  return items.map(text).filter((f) => f.length > 0);
-}
-
-export function readPriceTier(value: unknown): PriceTier {
-  const tier = text(value).toLowerCase();
-  return isPriceTier(tier) ? tier : "unknown";
-}
-
-/**
- * Spec §3: a server product record (with any of its alternate field names) to the
- * product the pages show. `index` names records that carry neither id nor asin.
- */
-export function mapServerProduct(
-  record: Json,
-  { tag, category, index = 0 }: { tag: string; category?: CategorySlug; index?: number },
-): DisplayProduct {
-  const asin = text(pick(record, "asin"));
-  const name = text(pick(record, "name", "fetched_title"));
-  const recordCategory = text(record.category);
-  const slug = isCategorySlug(recordCategory) ? recordCategory : category;
-  const amazonLink = asin
-    ? buildAmazonDpUrl(asin, tag)
-    : (link(record.product_url) ?? buildAmazonSearchUrl(name || (slug ? CATEGORIES[slug].label : "computer parts"), tag));
-  const affiliateLink = link(record.affiliate_link) ?? link(record.product_url) ?? amazonLink;
-  const description = text(pick(record, "description", "summary"));
-  const imageSrc = text(pick(record, "image_src", "image_url"));
-  return {
-    id: text(pick(record, "id", "asin")) || `product-${index}`,
-    title: name,
-    name,
-    description,
-    price: toDisplayPrice(pick(record, "price")),
-    imageSrc: isSafeImageSrc(imageSrc) ? imageSrc : slug ? CATEGORIES[slug].image : "",
-    amazonLink,
-    affiliateLink,
-    rating: readRating(record),
-    textSnippet: text(pick(record, "text_snippet")) || description,
-    features: readFeatures(record.features),
-    priceTier: readPriceTier(record.price_tier),
-    modelNumber: text(pick(record, "model_number")),
-  };
-}
+export type DisplayProductSource = Pick<
+  Product,
+  | "name"
+  | "description"
+  | "priceCents"
+  | "imageSrc"
+  | "affiliateLink"
+  | "asin"
+  | "rating"
+  | "textSnippet"
+  | "features"
+  | "priceTier"
+  | "modelNumber"
+> & { id: string; category: CategorySlug | undefined };
 
 /** Local paths or http(s) images only: a data: or javascript: src never reaches an <img>. */
 export function isSafeImageSrc(src: string): boolean {
   return (src.startsWith("/") && !src.startsWith("//")) || isHttpUrl(src);
 }
 
-export type ProductsResult = { ok: true; products: DisplayProduct[] } | { ok: false; reason: string };
-
 /**
- * Spec §7: the listing call answers a list of records or an object with an error field.
- * Anything else, an error field or an empty list is a failure the page meets with its
- * local fallback list.
+ * The one mapping to the view. A link that is not http(s) gives way to the marketplace link
+ * (the product page by ASIN, else a search for the name), an unsafe image to the category's
+ * illustration, a negative price to $0.00; ratings are held within 0–5 and the snippet falls
+ * back to the description.
  */
-export function readProductsBody(body: unknown, options: { tag: string; category: CategorySlug }): ProductsResult {
-  if (body && typeof body === "object" && !Array.isArray(body) && "error" in body) {
-    return { ok: false, reason: `API returned an error: ${text((body as Json).error) || "unknown error"}` };
-  }
-  if (!Array.isArray(body)) return { ok: false, reason: "API returned something other than a list" };
-  const products = body
-    .filter((r): r is Json => !!r && typeof r === "object" && !Array.isArray(r) && !("error" in r && r.error))
-    .map((r, index) => mapServerProduct(r, { ...options, index }));
-  if (products.length === 0) return { ok: false, reason: "API returned no products" };
-  return { ok: true, products };
+export function makeDisplayProduct(source: DisplayProductSource, tag: string): DisplayProduct {
+  const name = source.name.trim();
+  const description = source.description.trim();
+  const link = source.affiliateLink.trim();
+  const image = source.imageSrc.trim();
+  const info = source.category ? CATEGORIES[source.category] : undefined;
+  const { priceCents, rating } = source;
+  return {
+    id: source.id,
+    name,
+    description,
+    price: priceCents !== null && priceCents >= 0 ? formatUsd(priceCents) : ZERO_USD,
+    imageSrc: isSafeImageSrc(image) ? image : (info?.image ?? ""),
+    affiliateLink: isHttpUrl(link)
+      ? link
+      : buildAmazonLink({ asin: source.asin?.trim(), name: name || (info?.label ?? "computer parts") }, tag),
+    rating: rating === null || !Number.isFinite(rating) ? null : Math.min(Math.max(rating, 0), 5),
+    textSnippet: source.textSnippet.trim() || description,
+    features: source.features.map((f) => f.trim()).filter((f) => f.length > 0),
+    priceTier: source.priceTier,
+    modelNumber: source.modelNumber.trim(),
+  };
+}
+
+/** A stored product as the pages show it, straight from the domain type. */
+export function toDisplayProduct(product: Product, tag: string): DisplayProduct {
+  return makeDisplayProduct(
+    {
+      ...product,
+      id: String(product.id),
+      // Features as the listing API carries them, so a client refetch shows the same list.
+      features: joinFeatures(product.features).split(FEATURE_SEPARATOR),
+    },
+    tag,
+  );
 }

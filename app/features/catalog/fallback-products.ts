@@ -1,33 +1,28 @@
 import { SEED_PRODUCTS, type SeedProduct } from "~/db/seed/products-data";
-import { buildAmazonDpUrl, buildAmazonSearchUrl } from "~/lib/affiliate";
+import { buildAmazonLink } from "~/lib/affiliate";
 
 import { CATEGORIES, FALLBACK_LIMIT, type CategorySlug } from "./categories";
-import type { DisplayProduct } from "./display-product";
-import { formatCents } from "./price";
+import { makeDisplayProduct, type DisplayProduct } from "./display-product";
 
-/** Spec §9: keyboards has no local fallback list; every other category has three items. */
+/** Keyboards has no local fallback list; every other category has three items. */
 const CATEGORIES_WITHOUT_FALLBACK: ReadonlySet<CategorySlug> = new Set(["keyboards"]);
 
 const PRICING_POINTS = { budget: "Budget", mid: "Mid-range", premium: "Premium" } as const;
 
 function toFallbackProduct(p: SeedProduct, index: number, tag: string): DisplayProduct {
-  const link = p.asin ? buildAmazonDpUrl(p.asin, tag) : buildAmazonSearchUrl(p.name, tag);
-  const src = CATEGORIES[p.category].image;
+  const view = makeDisplayProduct(
+    {
+      ...p,
+      id: `fallback-${p.category}-${index}`,
+      imageSrc: CATEGORIES[p.category].image,
+      affiliateLink: buildAmazonLink(p, tag),
+      asin: p.asin ?? null,
+    },
+    tag,
+  );
   return {
-    id: `fallback-${p.category}-${index}`,
-    title: p.name,
-    name: p.name,
-    description: p.description,
-    price: formatCents(p.priceCents),
-    imageSrc: src,
-    amazonLink: link,
-    affiliateLink: link,
-    rating: p.rating,
-    textSnippet: p.textSnippet,
-    features: p.features,
-    priceTier: p.priceTier,
-    modelNumber: p.modelNumber,
-    image: { src, affiliateLink: link },
+    ...view,
+    image: { src: view.imageSrc, affiliateLink: view.affiliateLink },
     // The Z790 board of the motherboard pages takes DDR5; the first memory picks are DDR5 kits.
     motherboardModelNumber: p.category === "memory" ? "ASUS-ROG-Z790" : "",
     pricingPoint: PRICING_POINTS[p.priceTier],

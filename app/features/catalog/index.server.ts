@@ -1,4 +1,5 @@
 /** The catalog's writes, for the admin's product API; server only. */
 export { invalidateCatalogCache } from "./catalog-cache.server";
-export { deleteProduct, moveProduct, updateProduct, type ProductChanges } from "./product-writes.server";
+export type { ProductChanges } from "./product";
+export { deleteProduct, moveProduct, updateProduct } from "./product-writes.server";
 export { insertProduct } from "./products.server";

@@ -4,6 +4,8 @@
  */
 export { CATEGORIES, CATEGORY_LIST, CATEGORY_SLUGS, type CategorySlug } from "./categories";
 export { ProductCard } from "./components/product-card";
-export { mapServerProduct, type DisplayProduct } from "./display-product";
-export { parsePriceToCents } from "./price";
+export { makeDisplayProduct, type DisplayProduct } from "./display-product";
+export { parsePriceToCents, readPriceCents } from "./price";
+export type { Product } from "./product";
+export { mapServerProduct } from "./product-json";
 export type { AdminProductRecord } from "./records";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { REVIEW_PAGES } from "~/content/reviews";
 
-import { mapServerProduct } from "./display-product";
+import { mapServerProduct } from "./product-json";
 import { buildReviewListJsonLd } from "./json-ld";
 
 describe("review page JSON-LD", () => {

@@ -5,11 +5,10 @@ import { getCannedReview, getReviewPageContent } from "./canned-reviews";
 import { getCachedProducts } from "./catalog-cache.server";
 import { getCatalogDay } from "./catalog-day";
 import { CATEGORIES, REVIEW_PAGE_LIMIT, type CategorySlug } from "./categories";
-import { mapServerProduct, type DisplayProduct } from "./display-product";
+import { toDisplayProduct, type DisplayProduct } from "./display-product";
 import { getFallbackProducts } from "./fallback-products";
 import { buildReviewListJsonLd } from "./json-ld";
 import { logCatalogError } from "./log.server";
-import { toEnhancedRecord } from "./records";
 
 export interface CategoryPageData {
   category: CategorySlug;
@@ -29,8 +28,8 @@ export interface CategoryPageData {
 }
 
 /**
- * Loader data for a listing or review page. Products go through the same record and mapping
- * as the API, so the server-rendered page and a client refetch show the same thing.
+ * Loader data for a listing or review page. Products map straight to the view model, the same
+ * one a client refetch of the listing API reads back to, so both show the same thing.
  */
 export async function loadCategoryPage(category: CategorySlug, now = new Date()): Promise<CategoryPageData> {
   const config = getConfig();
@@ -39,7 +38,7 @@ export async function loadCategoryPage(category: CategorySlug, now = new Date())
   let products: DisplayProduct[] | null = null;
   try {
     const rows = await getCachedProducts(getDb(), category);
-    products = rows.map((p, index) => mapServerProduct({ ...toEnhancedRecord(p) }, { tag, category, index }));
+    products = rows.map((p) => toDisplayProduct(p, tag));
   } catch (error) {
     logCatalogError("catalog page could not read products", error, { category });
   }

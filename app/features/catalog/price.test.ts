@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { formatCents, parsePriceToCents, toDisplayPrice } from "./price";
+import { parsePriceToCents, readPriceCents } from "./price";
 
 describe("price formatting", () => {
-  it("formats cents with separators and two decimals", () => {
-    expect(formatCents(129999)).toBe("$1,299.99");
-    expect(formatCents(5)).toBe("$0.05");
-    expect(formatCents(0)).toBe("$0.00");
-  });
-  it("reads a missing price as $0.00", () => {
-    expect(formatCents(null)).toBe("$0.00");
-    expect(formatCents(undefined)).toBe("$0.00");
-    expect(toDisplayPrice(undefined)).toBe("$0.00");
-    expect(toDisplayPrice(-3)).toBe("$0.00");
+  it("reads a record's price leniently, and anything unreadable as no price", () => {
+    expect(readPriceCents("$1,299.99")).toBe(129999);
+    expect(readPriceCents(99.9)).toBe(9990);
+    expect(readPriceCents("12.345")).toBe(1235);
+    expect(readPriceCents(undefined)).toBeNull();
+    expect(readPriceCents(-3)).toBeNull();
+    expect(readPriceCents("call us")).toBeNull();
   });
   it("parses typed prices to exact cents", () => {
     expect(parsePriceToCents("$1,299.99")).toBe(129999);

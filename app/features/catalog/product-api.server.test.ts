@@ -9,7 +9,7 @@ import { SEED_PRODUCTS } from "~/db/seed/products-data";
 
 import { getCachedProducts, invalidateCatalogCache } from "./catalog-cache.server";
 import { CATEGORY_SLUGS } from "./categories";
-import { readProductsBody } from "./display-product";
+import { readProductsBody } from "./product-json";
 import { respondProductApi } from "./product-api.server";
 import { insertProduct } from "./products.server";
 import { makeNewProduct } from "./test-factories";

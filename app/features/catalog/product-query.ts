@@ -2,11 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 
 import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
+import { notify } from "~/lib/toast.client";
 
 import { CATEGORIES, type CategorySlug } from "./categories";
-import { readProductsBody, type DisplayProduct } from "./display-product";
+import type { DisplayProduct } from "./display-product";
+import { readProductsBody } from "./product-json";
 
-/** Spec §7 caching rules, set per query too so they hold under any QueryClient. */
+/** The catalog's caching rules (fresh an hour, one retry), set per query too so they hold under any QueryClient. */
 export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;
 
 export const productsQueryKey = (category: CategorySlug) => ["catalog", "products", category] as const;
@@ -15,7 +17,7 @@ export const productsApiUrl = (category: CategorySlug) =>
   `/api/enhanced-get-products.php?category=${encodeURIComponent(category)}`;
 
 /**
- * The listing call (spec §7). A non-ok status or an error body throws (the query fails and
+ * The listing call. A non-ok status or an error body throws (the query fails and
  * the page falls back); an empty list resolves to [] and falls back the same way.
  */
 export async function fetchCategoryProducts(
@@ -50,7 +52,7 @@ export function useCategoryProducts({
   tag: string;
   /** null when the server could not read the catalog: the client then asks the API itself. */
   initialProducts: DisplayProduct[] | null;
-  /** The local list (spec §9), sent with the page. */
+  /** The local list, sent with the page. */
   fallback: DisplayProduct[];
   loadedAt: number;
 }) {
@@ -61,7 +63,7 @@ export function useCategoryProducts({
     ...(initialProducts ? { initialData: initialProducts, initialDataUpdatedAt: loadedAt } : {}),
   });
   const fromApi = query.data ?? [];
-  // Spec §4/§8: a failure or an empty answer shows the local list instead.
+  // A failure or an empty answer shows the local list instead.
   const usingFallback = query.status === "error" || (query.status === "success" && fromApi.length === 0);
   const products = usingFallback ? fallback : fromApi;
   const reason = query.error?.message ?? "API returned no products";
@@ -69,16 +71,14 @@ export function useCategoryProducts({
     if (usingFallback) console.warn(`Showing the local ${category} list: ${reason}`);
   }, [usingFallback, category, reason]);
 
-  /** "Refresh Prices" (spec §2, §8): a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
+  /** "Refresh Prices": a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
   async function refresh() {
-    // sonner is already loaded by the root's deferred Toaster; importing it here keeps it out of the page's first load.
-    const { toast } = await import("sonner");
-    toast("Refreshing Products", { description: "Updating product information...", duration: 2000 });
+    await notify("default", "Refreshing Products", { description: "Updating product information...", duration: 2000 });
     const result = await query.refetch();
     if (result.isError) {
-      toast.error("Error", { description: "Failed to refresh products. Please try again later." });
+      void notify("error", "Error", { description: "Failed to refresh products. Please try again later." });
     } else {
-      toast.success("Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
+      void notify("success", "Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
     }
   }
 

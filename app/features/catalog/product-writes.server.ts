@@ -1,37 +1,17 @@
 import type { Kysely } from "kysely";
 
+import { nextSortPosition, productColumns } from "~/db/product-rows";
 import type { Database } from "~/db/types";
 
-import type { CategorySlug } from "./categories";
-import type { Product } from "./product";
+import type { Product, ProductChanges } from "./product";
 import { toProduct } from "./products.server";
 
-/**
+/*
  * Admin edits of the catalog. Like insertProduct, these only write: the caller calls
  * invalidateCatalogCache() once the write has committed.
  */
-export interface ProductChanges {
-  category: CategorySlug;
-  name: string;
-  description: string;
-  priceCents: number;
-  imageSrc: string;
-  affiliateLink: string;
-  asin: string | null;
-  features: string[];
-  modelNumber: string;
-}
 
 type Db = Kysely<Database>;
-
-async function nextPosition(db: Db, category: CategorySlug): Promise<number> {
-  const last = await db
-    .selectFrom("products")
-    .select((eb) => eb.fn.max("sort_position").as("max"))
-    .where("category", "=", category)
-    .executeTakeFirst();
-  return last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-}
 
 /** Updates one product; a product moved to another category goes to the end of it. Undefined when there is no such product. */
 export async function updateProduct(db: Db, id: number, changes: ProductChanges, now = new Date()): Promise<Product | undefined> {
@@ -43,22 +23,10 @@ export async function updateProduct(db: Db, id: number, changes: ProductChanges,
       .executeTakeFirst();
     if (!current) return undefined;
     const sortPosition =
-      current.category === changes.category ? Number(current.sort_position) : await nextPosition(trx, changes.category);
+      current.category === changes.category ? Number(current.sort_position) : await nextSortPosition(trx, changes.category);
     const row = await trx
       .updateTable("products")
-      .set({
-        category: changes.category,
-        name: changes.name,
-        description: changes.description,
-        price_cents: changes.priceCents,
-        image_src: changes.imageSrc,
-        affiliate_link: changes.affiliateLink,
-        asin: changes.asin,
-        features: JSON.stringify(changes.features.map((f) => f.trim()).filter(Boolean)),
-        model_number: changes.modelNumber,
-        sort_position: sortPosition,
-        updated_at: now.toISOString(),
-      })
+      .set({ ...productColumns(changes), sort_position: sortPosition, updated_at: now.toISOString() })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from "kysely";
 
+import { insertProductRow } from "~/db/product-rows";
 import type { Database, ProductsTable } from "~/db/types";
 
-import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
-import type { Product } from "./product";
+import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug } from "./categories";
+import type { NewProduct, Product } from "./product";
 
 /** features is stored as JSON text; a damaged value reads as no features rather than failing the page. */
 export function parseFeatures(raw: string): string[] {
@@ -49,55 +50,10 @@ export async function listProductsByCategory(db: Kysely<Database>, category: Cat
   return rows.map(toProduct);
 }
 
-export interface NewProduct {
-  category: CategorySlug;
-  name: string;
-  description: string;
-  priceCents: number | null;
-  imageSrc: string;
-  affiliateLink: string;
-  asin?: string | null;
-  rating?: number | null;
-  textSnippet?: string;
-  features: string[];
-  priceTier?: PriceTier;
-  modelNumber?: string;
-  /** Omitted: after the category's last product. */
-  sortPosition?: number;
-}
-
 /**
  * Inserts one product and returns it. Callers that write outside a request's own
  * cache (the admin) must call invalidateCatalogCache() after their transaction commits.
  */
 export async function insertProduct(db: Kysely<Database>, input: NewProduct, now = new Date()): Promise<Product> {
-  let sortPosition = input.sortPosition;
-  if (sortPosition === undefined) {
-    const last = await db
-      .selectFrom("products")
-      .select((eb) => eb.fn.max("sort_position").as("max"))
-      .where("category", "=", input.category)
-      .executeTakeFirst();
-    sortPosition = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-  }
-  const stamp = now.toISOString();
-  const values = {
-    category: input.category,
-    name: input.name,
-    description: input.description,
-    price_cents: input.priceCents,
-    image_src: input.imageSrc,
-    affiliate_link: input.affiliateLink,
-    asin: input.asin ?? null,
-    rating: input.rating === null || input.rating === undefined ? null : Math.round(input.rating * 10) / 10,
-    text_snippet: input.textSnippet ?? "",
-    features: JSON.stringify(input.features.map((f) => f.trim()).filter(Boolean)),
-    price_tier: input.priceTier ?? "unknown",
-    model_number: input.modelNumber ?? "",
-    sort_position: sortPosition,
-    created_at: stamp,
-    updated_at: stamp,
-  };
-  const row = await db.insertInto("products").values(values).returningAll().executeTakeFirstOrThrow();
-  return toProduct(row);
+  return toProduct(await insertProductRow(db, input, now));
 }

@@ -1,8 +1,11 @@
-import { FEATURE_SEPARATOR } from "./display-product";
-import { formatCents } from "./price";
+import { formatUsd } from "~/lib/money";
+
 import type { Product } from "./product";
 
-/** Spec §3 "Server product record (read by listings)", as /api/enhanced-get-products.php answers it. */
+/** Joins a product's features in the listing record. */
+export const FEATURE_SEPARATOR = "|||";
+
+/** The legacy listing record, as /api/enhanced-get-products.php answers it. */
 export interface EnhancedProductRecord {
   id: number;
   asin: string | null;
@@ -19,7 +22,7 @@ export interface EnhancedProductRecord {
   category: string;
 }
 
-/** Spec §3 "Server product record (admin page)", as /api/get-products.php answers it. */
+/** The legacy admin record, as /api/get-products.php answers it. */
 export interface AdminProductRecord {
   id: number;
   name: string;
@@ -37,13 +40,12 @@ export function toEnhancedRecord(p: Product): EnhancedProductRecord {
     asin: p.asin,
     name: p.name,
     description: p.description,
-    price: formatCents(p.priceCents),
+    price: formatUsd(p.priceCents),
     image_src: p.imageSrc,
     affiliate_link: p.affiliateLink,
     rating: p.rating,
     text_snippet: p.textSnippet,
-    // A feature containing the separator would split into two on the client; a space keeps it one.
-    features: p.features.map((f) => f.split(FEATURE_SEPARATOR).join(" ")).join(FEATURE_SEPARATOR),
+    features: joinFeatures(p.features),
     price_tier: p.priceTier,
     model_number: p.modelNumber,
     category: p.category,
@@ -55,10 +57,15 @@ export function toAdminRecord(p: Product): AdminProductRecord {
     id: p.id,
     name: p.name,
     description: p.description,
-    price: formatCents(p.priceCents),
+    price: formatUsd(p.priceCents),
     image_src: p.imageSrc,
     affiliate_link: p.affiliateLink,
     features: p.features,
     model_number: p.modelNumber,
   };
+}
+
+/** A feature containing the separator would split into two on the client; a space keeps it one. */
+export function joinFeatures(features: string[]): string {
+  return features.map((f) => f.split(FEATURE_SEPARATOR).join(" ")).join(FEATURE_SEPARATOR);
 }

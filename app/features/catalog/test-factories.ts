@@ -1,4 +1,4 @@
-import type { NewProduct } from "./products.server";
+import type { NewProduct } from "./product";
 
 let counter = 0;
 
@@ -12,6 +12,7 @@ export function makeNewProduct(overrides: Partial<NewProduct> = {}): NewProduct 
     priceCents: 129999,
     imageSrc: "/images/products/laptops.svg",
     affiliateLink: `https://www.amazon.com/s?k=test+laptop+${counter}&tag=test-20`,
+    asin: null,
     rating: 4.5,
     textSnippet: "Snippet for tests.",
     features: ["Feature one", "Feature two"],

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 
-import { notify } from "./notify.client";
+import { notify } from "~/lib/toast.client";
+
 import type { GuardResult, VisitorInfo } from "./schema";
 import { checkStoredVisitor } from "./visitor-storage.client";
 

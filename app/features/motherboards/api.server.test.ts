@@ -14,7 +14,7 @@ import * as api from "./api.server";
 import type { MotherboardApiDeps } from "./api.server";
 import { getMotherboardCatalog, invalidateMotherboardCache } from "./cache.server";
 import { loadMotherboardComponentsPage, loadMotherboardMemoryPage } from "./page-data.server";
-import { PRICE_TIERS, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
+import { COMPONENT_PRICE_GROUPS, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
 import { selectMemoryComponents } from "./view-model";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
 
   it("answers a board's components keyed by tier, with the documented fields", async () => {
     const body = await components("ASUS-ROG-Z790");
-    expect(Object.keys(body)).toEqual([...PRICE_TIERS]);
-    for (const tier of PRICE_TIERS) {
+    expect(Object.keys(body)).toEqual([...COMPONENT_PRICE_GROUPS]);
+    for (const tier of COMPONENT_PRICE_GROUPS) {
       expect(body[tier].length).toBeGreaterThan(0);
       for (const c of body[tier]) {
         expect(Object.keys(c).sort()).toEqual(
@@ -126,7 +126,7 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
     const models: MotherboardModelEntry[] = await res.json();
     for (const { model, componentCount } of models) {
       const body = await components(model);
-      for (const tier of PRICE_TIERS) expect(body[tier].length, `${model} ${tier}`).toBeGreaterThan(0);
+      for (const tier of COMPONENT_PRICE_GROUPS) expect(body[tier].length, `${model} ${tier}`).toBeGreaterThan(0);
       expect(Object.values(body).flat().length).toBe(componentCount);
       const board = SEED_MOTHERBOARDS.find((b) => b.model === model)!;
       const expectedMemory = SEED_COMPONENTS.filter((c) => c.kind === "memory" && c.memoryType === board.memoryType).map(

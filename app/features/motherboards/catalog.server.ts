@@ -2,21 +2,21 @@ import type { Kysely, Selectable } from "kysely";
 
 import type { Database, MotherboardsTable, PcComponentsTable } from "~/db/types";
 import { buildAmazonSearchUrl, isHttpUrl } from "~/lib/affiliate";
+import { formatUsd } from "~/lib/money";
 
 import { selectCompatible, type BoardFit, type ComponentFit } from "./compatibility";
-import { formatPriceCents } from "./format";
 import {
   COMPONENT_KINDS,
+  COMPONENT_PRICE_GROUPS,
   FORM_FACTORS,
   MEMORY_TYPES,
-  PRICE_TIERS,
   STORAGE_INTERFACES,
   type ApiComponent,
   type ComponentKind,
+  type ComponentPriceGroup,
   type MotherboardComponentsResponse,
   type MotherboardDetails,
   type MotherboardModelEntry,
-  type PriceTierKey,
 } from "./schema";
 
 /** Everything the motherboard pages and API answer with, computed once from the two tables. */
@@ -28,7 +28,7 @@ export interface MotherboardCatalog {
 }
 
 interface ComponentEntry extends ComponentFit {
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
   priceCents: number;
   api: ApiComponent;
 }
@@ -55,7 +55,7 @@ function toBoard(row: Selectable<MotherboardsTable>): (BoardFit & { details: Mot
   const details: MotherboardDetails = {
     model: row.model,
     name: row.name,
-    price: formatPriceCents(row.price_cents),
+    price: formatUsd(row.price_cents),
     socket: row.socket,
     chipset: row.chipset,
     memoryType,
@@ -71,7 +71,7 @@ function toBoard(row: Selectable<MotherboardsTable>): (BoardFit & { details: Mot
 
 function toComponent(row: Selectable<PcComponentsTable>, tag: string): ComponentEntry | null {
   const kind = oneOf<ComponentKind>(COMPONENT_KINDS, row.kind);
-  const tier = oneOf(PRICE_TIERS, row.price_tier);
+  const tier = oneOf(COMPONENT_PRICE_GROUPS, row.price_tier);
   if (!kind || !tier) return null;
   const link = row.affiliate_link && isHttpUrl(row.affiliate_link) ? row.affiliate_link : buildAmazonSearchUrl(row.name, tag);
   return {
@@ -87,7 +87,7 @@ function toComponent(row: Selectable<PcComponentsTable>, tag: string): Component
       id: row.id,
       name: row.name,
       description: row.description,
-      price: formatPriceCents(row.price_cents),
+      price: formatUsd(row.price_cents),
       image_src: row.image_src,
       affiliate_link: link,
       rating: row.rating_tenths === null ? null : row.rating_tenths / 10,

@@ -1,4 +1,9 @@
-import { PRICE_TIERS, type ApiComponent, type MotherboardComponentsResponse, type MotherboardModelEntry } from "./schema";
+import {
+  COMPONENT_PRICE_GROUPS,
+  type ApiComponent,
+  type MotherboardComponentsResponse,
+  type MotherboardModelEntry,
+} from "./schema";
 
 // Checks on what our own API sends back, written out by hand rather than with zod so the
 // browser bundle of the motherboard pages stays small; the server's input is checked with zod.
@@ -39,11 +44,12 @@ export function isModelList(value: unknown): value is MotherboardModelEntry[] {
 
 export function isComponentsResponse(value: unknown): value is MotherboardComponentsResponse {
   return (
-    isObject(value) && PRICE_TIERS.every((tier) => Array.isArray(value[tier]) && (value[tier] as unknown[]).every(isApiComponent))
+    isObject(value) &&
+    COMPONENT_PRICE_GROUPS.every((tier) => Array.isArray(value[tier]) && (value[tier] as unknown[]).every(isApiComponent))
   );
 }
 
-/** Spec §7: a body with an error field is a failure. Returns that error, or undefined. */
+/** A body with an error field is a failure. Returns that error, or undefined. */
 export function readApiError(value: unknown): string | undefined {
   if (!isObject(value) || value.error === undefined || value.error === null) return undefined;
   return String(value.error);

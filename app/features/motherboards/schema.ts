@@ -1,6 +1,9 @@
-/** Spec §9: the three tiers, in the order the page shows them. */
-export const PRICE_TIERS = ["High Price", "Mid Price", "Low Price"] as const;
-export type PriceTierKey = (typeof PRICE_TIERS)[number];
+/**
+ * The components API's three price groups: the keys of its answer, in the order the page shows
+ * them. Unrelated to the catalog's budget/mid/premium price tiers.
+ */
+export const COMPONENT_PRICE_GROUPS = ["High Price", "Mid Price", "Low Price"] as const;
+export type ComponentPriceGroup = (typeof COMPONENT_PRICE_GROUPS)[number];
 
 export const COMPONENT_KINDS = ["cpu", "cooler", "memory", "gpu", "storage", "psu", "case"] as const;
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
@@ -17,7 +20,7 @@ export type StorageInterface = (typeof STORAGE_INTERFACES)[number];
 
 export const DEFAULT_MOTHERBOARD_MODEL = "ASUS-ROG-Z790";
 
-/** Spec §2: the memory page's title filter. */
+/** The memory page shows the components whose title holds one of these words. */
 export const MEMORY_KEYWORDS = ["memory", "ram", "ddr"] as const;
 
 /** One entry of GET /api/get-motherboard-models.php. */
@@ -39,7 +42,7 @@ export interface ApiComponent {
   text_snippet: string;
 }
 
-export type MotherboardComponentsResponse = Record<PriceTierKey, ApiComponent[]>;
+export type MotherboardComponentsResponse = Record<ComponentPriceGroup, ApiComponent[]>;
 
 /** What the details view shows; built from the board's own row. */
 export interface MotherboardDetails {

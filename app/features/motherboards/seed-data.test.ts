@@ -14,12 +14,12 @@ import {
   COMPONENT_KINDS,
   FORM_FACTORS,
   MEMORY_TYPES,
-  PRICE_TIERS,
+  COMPONENT_PRICE_GROUPS,
   STORAGE_INTERFACES,
   type ComponentKind,
   type FormFactor,
   type MemoryType,
-  type PriceTierKey,
+  type ComponentPriceGroup,
   type StorageInterface,
 } from "./schema";
 
@@ -27,13 +27,13 @@ import {
 describe("motherboard seed data", () => {
   it("names the same kinds, tiers, memory types, form factors and storage interfaces as the pages", () => {
     expectTypeOf<SeedComponentKind>().toEqualTypeOf<ComponentKind>();
-    expectTypeOf<SeedPriceTier>().toEqualTypeOf<PriceTierKey>();
+    expectTypeOf<SeedPriceTier>().toEqualTypeOf<ComponentPriceGroup>();
     expectTypeOf<SeedMemoryType>().toEqualTypeOf<MemoryType>();
     expectTypeOf<SeedFormFactor>().toEqualTypeOf<FormFactor>();
     expectTypeOf<SeedStorageInterface>().toEqualTypeOf<StorageInterface>();
 
     const kinds: readonly string[] = COMPONENT_KINDS;
-    const tiers: readonly string[] = PRICE_TIERS;
+    const tiers: readonly string[] = COMPONENT_PRICE_GROUPS;
     const memoryTypes: readonly string[] = MEMORY_TYPES;
     const formFactors: readonly string[] = FORM_FACTORS;
     const storage: readonly string[] = STORAGE_INTERFACES;

@@ -1,6 +1,12 @@
-import { MEMORY_KEYWORDS, PRICE_TIERS, type ApiComponent, type MotherboardComponentsResponse, type PriceTierKey } from "./schema";
+import {
+  COMPONENT_PRICE_GROUPS,
+  MEMORY_KEYWORDS,
+  type ApiComponent,
+  type ComponentPriceGroup,
+  type MotherboardComponentsResponse,
+} from "./schema";
 
-/** A component as the pages show it (spec §3: the client maps each name to a title). */
+/** A component as the pages show it; the API's name is shown as its title. */
 export interface DisplayComponent {
   id: number;
   title: string;
@@ -11,15 +17,15 @@ export interface DisplayComponent {
   rating: number | null;
   textSnippet: string;
   priceTier: string;
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
 }
 
-/** Spec §3: "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
+/** "High Price" → "high-price" (lower-cased, first space turned into a hyphen). */
 export function toPriceTier(tierKey: string): string {
   return tierKey.toLowerCase().replace(" ", "-");
 }
 
-export function toDisplayComponent(component: ApiComponent, tier: PriceTierKey): DisplayComponent {
+export function toDisplayComponent(component: ApiComponent, tier: ComponentPriceGroup): DisplayComponent {
   return {
     id: component.id,
     title: component.name,
@@ -35,21 +41,21 @@ export function toDisplayComponent(component: ApiComponent, tier: PriceTierKey):
 }
 
 export interface TierSection {
-  tier: PriceTierKey;
+  tier: ComponentPriceGroup;
   heading: string;
   components: DisplayComponent[];
 }
 
 /** The three sections in spec order; a tier with nothing in it is left out. */
 export function toTierSections(response: MotherboardComponentsResponse): TierSection[] {
-  return PRICE_TIERS.map((tier) => ({
+  return COMPONENT_PRICE_GROUPS.map((tier) => ({
     tier,
     heading: `${tier} Components`,
     components: response[tier].map((c) => toDisplayComponent(c, tier)),
   })).filter((section) => section.components.length > 0);
 }
 
-/** Spec §2: memory is recognised by its title containing memory, ram or ddr, in any case. */
+/** Memory is recognised by its title containing memory, ram or ddr, in any case. */
 export function isMemoryTitle(title: string): boolean {
   const lower = title.toLowerCase();
   return MEMORY_KEYWORDS.some((keyword) => lower.includes(keyword));
@@ -57,7 +63,7 @@ export function isMemoryTitle(title: string): boolean {
 
 /** Every tier's memory, High Price first. */
 export function selectMemoryComponents(response: MotherboardComponentsResponse): DisplayComponent[] {
-  return PRICE_TIERS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) =>
+  return COMPONENT_PRICE_GROUPS.flatMap((tier) => response[tier].map((c) => toDisplayComponent(c, tier))).filter((c) =>
     isMemoryTitle(c.title),
   );
 }

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 
+import { notify } from "~/lib/toast.client";
+
 import { makeSavedCode } from "./collection";
 import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
 import { QR_MESSAGES } from "./messages";
-import { notify } from "./notify";
 import type { SavedQrCode } from "./schema";
 
 /**

@@ -10,10 +10,10 @@ import {
   type AdminProductRecord,
   type CategorySlug,
 } from "~/features/catalog";
+import { notify } from "~/lib/toast.client";
 
 import { writeFailureMessage } from "../admin-api.client";
 import { useProductWrite, type ProductListState } from "../admin-queries";
-import { notify } from "../notify.client";
 import { draftFromRecord } from "../product-draft";
 import { DeleteProductDialog } from "./delete-product-dialog";
 import { inputClass } from "./form-field";
@@ -92,10 +92,10 @@ export function ManageProducts({
         onSuccess: () => {
           const other = direction === "up" ? "down" : "up";
           pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
-          notify("success", "Order Updated", `“${product.name}” moved ${direction}.`);
+          notify("success", "Order Updated", { description: `“${product.name}” moved ${direction}.` });
           onChanged();
         },
-        onError: (error) => notify("error", "Error", writeFailureMessage(error, "Failed to move product")),
+        onError: (error) => notify("error", "Error", { description: writeFailureMessage(error, "Failed to move product") }),
       },
     );
 
@@ -106,12 +106,12 @@ export function ManageProducts({
       { id: product.id },
       {
         onSuccess: () => {
-          notify("success", "Product Deleted", `“${product.name}” was removed from the catalog.`);
+          notify("success", "Product Deleted", { description: `“${product.name}” was removed from the catalog.` });
           pendingFocus.current = [REFRESH_ID];
           setDeleting(null);
           onChanged();
         },
-        onError: (error) => notify("error", "Error", writeFailureMessage(error, "Failed to delete product")),
+        onError: (error) => notify("error", "Error", { description: writeFailureMessage(error, "Failed to delete product") }),
       },
     );
   };

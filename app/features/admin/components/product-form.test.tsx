@@ -4,12 +4,13 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { notify } from "~/lib/toast.client";
+
 import { createAdminQueryClient } from "../admin-queries";
-import { notify } from "../notify.client";
 import * as parser from "../paste-parser";
 import { ProductForm } from "./product-form";
 
-vi.mock("../notify.client", () => ({ notify: vi.fn() }));
+vi.mock("~/lib/toast.client", () => ({ notify: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -75,7 +76,9 @@ describe("ProductForm (add)", () => {
       features: ["8K DPI sensor"],
       model_number: "",
     });
-    expect(notify).toHaveBeenCalledWith("success", "Product Added", "Product was successfully added to the database.");
+    expect(notify).toHaveBeenCalledWith("success", "Product Added", {
+      description: "Product was successfully added to the database.",
+    });
     expect(field("Product Name").value).toBe("");
     expect(field("Paste Amazon link or embed HTML").value).toBe("");
     expect(screen.getAllByRole("textbox", { name: /^Feature/ })).toHaveLength(1);
@@ -100,7 +103,7 @@ describe("ProductForm (add)", () => {
     await user.click(screen.getByRole("button", { name: "Add Product" }));
     const alert = await screen.findByText("Sign in required");
     expect(alert.closest("[role=alert]")!.textContent).toBe("ErrorSign in required");
-    expect(notify).toHaveBeenCalledWith("error", "Error", "Sign in required");
+    expect(notify).toHaveBeenCalledWith("error", "Error", { description: "Sign in required" });
     expect(field("Product Name").value).toBe("Logitech MX Master 3S");
   });
 
@@ -113,7 +116,7 @@ describe("ProductForm (add)", () => {
       await user.click(screen.getByRole("button", { name: "Add Product" }));
       await screen.findByText("Failed to add product");
     }
-    expect(vi.mocked(notify).mock.calls.filter((c) => c[2] === "Failed to add product")).toHaveLength(2);
+    expect(vi.mocked(notify).mock.calls.filter((c) => c[2]?.description === "Failed to add product")).toHaveLength(2);
   });
 
   it("checks fields in the spec's order before any call, and focuses the field", async () => {
@@ -143,11 +146,9 @@ describe("ProductForm (add)", () => {
     expect(field("Affiliate Link").value).toBe("https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20");
     expect(field("Description").value).toBe("Kept as typed.");
     expect(field("Price (USD)").value).toBe("");
-    expect(notify).toHaveBeenCalledWith(
-      "success",
-      "Link Extracted",
-      "Amazon link successfully detected. Please complete any missing information.",
-    );
+    expect(notify).toHaveBeenCalledWith("success", "Link Extracted", {
+      description: "Amazon link successfully detected. Please complete any missing information.",
+    });
     expect(screen.getByRole("complementary", { name: "Preview" }).textContent).toContain("Logitech MX Master 3S");
   });
 
@@ -162,6 +163,8 @@ describe("ProductForm (add)", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "ErrorFailed to parse the pasted content. Please try a different format or enter the data manually.",
     );
-    expect(notify).toHaveBeenCalledWith("error", "Parsing Error", "There was an error processing the affiliate data.");
+    expect(notify).toHaveBeenCalledWith("error", "Parsing Error", {
+      description: "There was an error processing the affiliate data.",
+    });
   });
 });

@@ -3,12 +3,12 @@ import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CATEGORY_LIST, ProductCard, type CategorySlug } from "~/features/catalog";
+import { notify } from "~/lib/toast.client";
 
 import { writeFailureMessage } from "../admin-api.client";
 import { useProductWrite } from "../admin-queries";
-import { notify } from "../notify.client";
 import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
-import { createEmptyDraft, draftToInput, draftToPreview, type ProductDraft } from "../product-draft";
+import { createEmptyDraft, draftToInput, draftToPreview, type ProductFormDraft } from "../product-draft";
 import { ProductInputSchema, firstProductIssue, type ProductField, type ProductInput } from "../product-schema";
 import { FeatureFields } from "./feature-fields";
 import { ErrorBanner, FormField, describedBy, inputClass } from "./form-field";
@@ -38,7 +38,8 @@ const FIELD_IDS: Record<ProductField, string> = {
 
 /**
  * The add form and, with mode "edit", the same form for a stored product. Saving posts JSON to
- * the product API; the schema the API uses checks it first, field by field in the form's order.
+ * the product API; the schema the API uses checks it first and the first problem, in the
+ * form's field order, is the one shown.
  */
 export function ProductForm({
   mode,
@@ -52,10 +53,10 @@ export function ProductForm({
   tag: string;
   category: CategorySlug;
   onCategoryChange: (category: CategorySlug) => void;
-  initialDraft?: ProductDraft;
+  initialDraft?: ProductFormDraft;
   onSaved: (category: CategorySlug) => void;
 }) {
-  const [draft, setDraft] = useState<ProductDraft>(() => initialDraft ?? createEmptyDraft());
+  const [draft, setDraft] = useState<ProductFormDraft>(() => initialDraft ?? createEmptyDraft());
   const [pasted, setPasted] = useState("");
   const addWrite = useProductWrite<ProductInput>("/api/add-product.php");
   const updateWrite = useProductWrite<ProductInput & { id: number }>("/api/update-product.php");
@@ -66,12 +67,12 @@ export function ProductForm({
   const id = (field: string) => `${p}-${field}`;
   const errorOf = (field: ProductField) => (fieldError?.field === field ? fieldError.message : undefined);
 
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof ProductFormDraft>(key: K, value: ProductFormDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const fail = (message: string, field?: ProductField) => {
     setError(message);
     setFieldError(field ? { field, message } : null);
-    notify("error", "Error", message);
+    notify("error", "Error", { description: message });
     if (field) document.getElementById(id(FIELD_IDS[field]))?.focus();
   };
 
@@ -90,12 +91,12 @@ export function ProductForm({
         affiliateLink,
         name: name ?? d.name,
         price: price ?? d.price,
-        image: imageSrc ? { src: imageSrc } : d.image,
+        imageSrc: imageSrc || d.imageSrc,
       }));
-      notify("success", PASTE_MESSAGES.extractedTitle, PASTE_MESSAGES.extractedDescription);
+      notify("success", PASTE_MESSAGES.extractedTitle, { description: PASTE_MESSAGES.extractedDescription });
     } catch {
       setError(PASTE_MESSAGES.failed);
-      notify("error", PASTE_MESSAGES.errorTitle, PASTE_MESSAGES.errorDescription);
+      notify("error", PASTE_MESSAGES.errorTitle, { description: PASTE_MESSAGES.errorDescription });
     }
   };
 
@@ -117,10 +118,10 @@ export function ProductForm({
         await addWrite.mutateAsync(body);
         setDraft(createEmptyDraft());
         setPasted("");
-        notify("success", ADD_MESSAGES.addedTitle, ADD_MESSAGES.addedDescription);
+        notify("success", ADD_MESSAGES.addedTitle, { description: ADD_MESSAGES.addedDescription });
       } else {
         await updateWrite.mutateAsync({ ...body, id: mode.productId });
-        notify("success", ADD_MESSAGES.updatedTitle, ADD_MESSAGES.updatedDescription);
+        notify("success", ADD_MESSAGES.updatedTitle, { description: ADD_MESSAGES.updatedDescription });
       }
       onSaved(category);
     } catch (error) {
@@ -209,8 +210,8 @@ export function ProductForm({
           <input
             {...fieldProps("image_src", true)}
             required
-            value={draft.image.src}
-            onChange={(e) => set("image", { src: e.target.value })}
+            value={draft.imageSrc}
+            onChange={(e) => set("imageSrc", e.target.value)}
           />
         </FormField>
         <FeatureFields

@@ -3,10 +3,10 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { notify } from "../notify.client";
+import { notify } from "~/lib/toast.client";
 import { ProductManager } from "./product-manager";
 
-vi.mock("../notify.client", () => ({ notify: vi.fn() }));
+vi.mock("~/lib/toast.client", () => ({ notify: vi.fn() }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -81,11 +81,11 @@ describe("ProductManager's Manage tab", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "mice");
     expect(await screen.findByText("Failed to load products. Please try again.")).toBeTruthy();
     expect(screen.queryAllByTestId("admin-product")).toHaveLength(0);
-    expect(notify).toHaveBeenCalledWith("error", "Load Failed", "Failed to load products. Please try again.");
+    expect(notify).toHaveBeenCalledWith("error", "Load Failed", { description: "Failed to load products. Please try again." });
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "memory");
     expect(await screen.findByText("Received invalid data from the server.")).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith("error", "Data Error", "Received invalid data from the server.");
+    expect(notify).toHaveBeenCalledWith("error", "Data Error", { description: "Received invalid data from the server." });
     expect(vi.mocked(notify)).toHaveBeenCalledTimes(2);
 
     memory = () => Response.json([]);
@@ -106,7 +106,7 @@ describe("ProductManager's Manage tab", () => {
     await waitFor(() => expect(names()).toEqual(["Laptop Two", "Laptop One"]));
     const write = fetchMock.mock.calls.find(([input]) => String(input) === "/api/move-product.php")!;
     expect(JSON.parse(String(write[1]!.body))).toEqual({ id: 2, direction: "up" });
-    expect(notify).toHaveBeenCalledWith("success", "Order Updated", "“Laptop Two” moved up.");
+    expect(notify).toHaveBeenCalledWith("success", "Order Updated", { description: "“Laptop Two” moved up." });
     expect(onCatalogChanged).toHaveBeenCalledTimes(1);
     expect(listCalls("laptops")).toBe(2);
     await waitFor(() => expect(document.activeElement?.id).toBe("move-down-2"));
@@ -119,7 +119,7 @@ describe("ProductManager's Manage tab", () => {
     fetchMock.mockImplementationOnce(async () => Response.json({ success: false, error: "Product not found" }, { status: 404 }));
     await user.click(screen.getByRole("button", { name: /^Delete\s*Laptop One$/ }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", "Product not found"));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith("error", "Error", { description: "Product not found" }));
     expect(screen.getByRole("dialog").textContent).toContain("“Laptop One” will be removed");
     expect(screen.getAllByTestId("admin-product")).toHaveLength(1);
     expect(listCalls("laptops")).toBe(1);

@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CategorySlug } from "../categories";
-import { mapServerProduct } from "../display-product";
+import { mapServerProduct } from "../product-json";
 import { getFallbackProducts } from "../fallback-products";
 
 import { CategoryListing } from "./category-listing";

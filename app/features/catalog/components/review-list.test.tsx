@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { REVIEW_PAGES } from "~/content/reviews";
 
-import { mapServerProduct } from "../display-product";
+import { mapServerProduct } from "../product-json";
 
 import { ReviewList } from "./review-list";
 

@@ -3,11 +3,12 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { notify } from "../notify.client";
+import { notify } from "~/lib/toast.client";
+
 import { USER_INFO_KEY } from "../schema";
 import { DiagnosisScreen } from "./diagnosis-screen";
 
-vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 
 function renderAtDiagnosis() {
   return render(

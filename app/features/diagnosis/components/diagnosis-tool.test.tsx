@@ -4,12 +4,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis";
+import { notify } from "~/lib/toast.client";
 
-import { notify } from "../notify.client";
 import type { DiagnosisRequest } from "../schema";
 import { DiagnosisTool, RESULT_READY_MESSAGE } from "./diagnosis-tool";
 
-vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 
 const visitor = { name: "Jane Doe", email: "jane@example.com", phone: "", timestamp: "2025-04-16T10:00:00.000Z" };
 

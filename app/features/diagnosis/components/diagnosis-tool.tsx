@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
+import { notify } from "~/lib/toast.client";
 
-import { notify } from "../notify.client";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
 import {
   DETAILS_MAX,

@@ -2,11 +2,12 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { notify } from "../notify.client";
+import { notify } from "~/lib/toast.client";
+
 import { USER_INFO_KEY, parseStoredVisitorInfo } from "../schema";
 import { RegistrationForm, STORAGE_BLOCKED_MESSAGE } from "./registration-form";
 
-vi.mock("../notify.client", () => ({ notify: vi.fn(async () => {}) }));
+vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 
 const field = (name: RegExp) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 

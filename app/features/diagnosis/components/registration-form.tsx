@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
+import { notify } from "~/lib/toast.client";
 
-import { notify } from "../notify.client";
 import {
   EMAIL_MAX,
   MESSAGES,

@@ -1,5 +1,6 @@
 import { Button } from "~/components/ui/button";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
+import { notify } from "~/lib/toast.client";
 
 import type { MotherboardComponentsResponse } from "../schema";
 import { useMotherboardComponents, type Seed } from "../use-motherboard-queries";
@@ -22,10 +23,7 @@ export function MotherboardMemoryView({
   const memory = components.data ? selectMemoryComponents(components.data) : [];
 
   const refresh = () => {
-    // sonner arrives with the root's deferred Toaster, so it stays out of this page's first download.
-    void import("sonner").then(({ toast }) =>
-      toast("Refreshing Prices", { description: "Getting the latest pricing information..." }),
-    );
+    void notify("default", "Refreshing Prices", { description: "Getting the latest pricing information..." });
     void components.refetch();
   };
 

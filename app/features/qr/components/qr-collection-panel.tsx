@@ -2,11 +2,11 @@ import { Archive, Eraser } from "lucide-react";
 import { useRef } from "react";
 
 import { Button } from "~/components/ui/button";
+import { notify } from "~/lib/toast.client";
 
 import { downloadFile } from "../download.client";
 import { loadQrEngine } from "../load-engine";
 import { failedToAddToZip, QR_MESSAGES } from "../messages";
-import { notify } from "../notify";
 import type { QrCollection } from "../use-qr-collection";
 import { ZIP_FILE_NAME } from "../zip-name";
 import { SavedQrCard } from "./saved-qr-card";

@@ -1,6 +1,8 @@
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 
+import { notify } from "~/lib/toast.client";
+
 import { pngBytesFromDataUrl } from "../data-url";
 import { downloadFile } from "../download.client";
 import { emptyFormValues } from "../form-defaults";
@@ -8,7 +10,6 @@ import { QR_GENERATED_MESSAGES, QR_TAB_LABELS } from "../form-fields";
 import type { GeneratedQr } from "../generate";
 import { loadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
-import { notify } from "../notify";
 import { QR_TYPES, type QrType } from "../schema";
 import { QrTabPanel, type QrPanelState } from "./qr-tab-panel";
 

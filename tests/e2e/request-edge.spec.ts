@@ -93,15 +93,19 @@ test.describe("the request edge", () => {
     // The no-cors answer never reaches the page (Cross-Origin-Resource-Policy), and the JSON post
     // needs a preflight nobody grants; what matters is that the server refused both writes below.
     expect(statuses).toMatchObject({ plain: "TypeError: Failed to fetch", beacon: true, json: "blocked" });
+    // The beacon is sent in the background; wait for both refusals to reach the log.
+    const refusals = () =>
+      server
+        .output()
+        .stdout.split("\n")
+        .filter((l) => /"method":"POST","path":"\/api\/(diagnose|affiliate-click)\.php"/.test(l))
+        .map((l) => JSON.parse(l).status as number)
+        .sort();
+    await expect.poll(refusals).toEqual([403, 403]);
     const cookie = await signIn(server.base);
     await expect.poll(async () => (await fetch(`${server.base}/admin/leads`, { headers: { cookie } })).status).toBe(200);
     expect(await (await fetch(`${server.base}/admin/leads`, { headers: { cookie } })).text()).not.toContain(description);
     const clicks = await (await fetch(`${server.base}/admin/products`, { headers: { cookie } })).text();
     expect(clicks).not.toMatch(/\b1 click\b/);
-    const posts = server
-      .output()
-      .stdout.split("\n")
-      .filter((l) => /"method":"POST","path":"\/api\/(diagnose|affiliate-click)\.php"/.test(l));
-    expect(posts.map((l) => JSON.parse(l).status).sort()).toEqual([403, 403]);
   });
 });

@@ -49,6 +49,13 @@ describe("request helpers", () => {
     expect(readSessionToken(new Request("http://x/"))).toBeUndefined();
   });
 
+  it("reads a session cookie that is not valid percent-encoding as no session", () => {
+    for (const value of ["%", "%E0%A4%A", "abc%zz", "%C0%80"]) {
+      const r = new Request("http://x/", { headers: { cookie: `other=1; admin_session=${value}` } });
+      expect(readSessionToken(r), value).toBeUndefined();
+    }
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie, Secure only over https", () => {
     const expires = new Date("2030-01-01T00:00:00Z");
     const plain = sessionCookie(new Request("http://site.test/admin"), "t", expires);
@@ -74,6 +81,38 @@ describe("request helpers", () => {
     expect(safeRedirectTarget("//evil.test/admin")).toBe("/admin/products");
     expect(safeRedirectTarget("/\\evil.test")).toBe("/admin/products");
     expect(safeRedirectTarget(null)).toBe("/admin/products");
+  });
+
+  it("keeps a path and query on this site, and refuses anything a browser would read as another host", () => {
+    expect(safeRedirectTarget("/admin/leads?status=new&page=2")).toBe("/admin/leads?status=new&page=2");
+    expect(safeRedirectTarget("/admin")).toBe("/admin");
+    for (const hostile of [
+      "/\t/evil.test/admin",
+      "/\t\t/evil.test",
+      "/\n/evil.test",
+      "/\r\n/evil.test",
+      "/admin\r\nSet-Cookie: x=1",
+      "/\u0000/evil.test",
+      "\t//evil.test/admin",
+      " //evil.test/admin",
+      "/admin\\..\\..\\evil",
+      "/admin/../../evil.test",
+      "/admin/..//evil.test",
+      "/admin/%2e%2e/%2e%2e//evil.test",
+      "/./admin/../..//evil.test",
+      "/%2F/evil.test",
+      "/administrator",
+      "admin/leads",
+      "javascript:alert(1)//admin",
+      "/\u007f/evil.test",
+    ]) {
+      const target = safeRedirectTarget(hostile);
+      expect(new URL(target, "http://site.test").origin, JSON.stringify(hostile)).toBe("http://site.test");
+      expect(target, JSON.stringify(hostile)).toMatch(/^\/admin(\/|$)/);
+      expect(target, JSON.stringify(hostile)).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+    }
+    expect(safeRedirectTarget("/\t/evil.test/admin")).toBe("/admin/products");
+    expect(safeRedirectTarget("/admin/../../evil.test")).toBe("/admin/products");
   });
 });
 
@@ -132,6 +171,15 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
     ).toBe(0);
     const rows = await handle.db.selectFrom("admin_login_failures").select("client_key").execute();
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.client_key))).toBe(true);
+  });
+
+  it("treats a session cookie that is not valid percent-encoding as signed out, on pages and APIs", async () => {
+    const headers = { cookie: "admin_session=%" };
+    await expect(requireAdmin(handle.db, new Request("http://site.test/admin/leads", { headers }))).rejects.toSatisfy(
+      (r: Response) => r.status === 302 && r.headers.get("location") === "/admin/login?redirectTo=%2Fadmin%2Fleads",
+    );
+    const api = new Request("http://site.test/api/add-product.php", { method: "POST", headers });
+    await expect(requireAdminApi(handle.db, api)).rejects.toSatisfy((r: Response) => r.status === 401);
   });
 
   it("guards pages with a redirect to the sign-in and APIs with 401 JSON", async () => {

@@ -115,7 +115,13 @@ export function readSessionToken(request: Request): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // Not valid percent-encoding: no token of ours, so the visitor is simply signed out.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -174,8 +180,24 @@ export async function requireAdminApi(db: Db, request: Request): Promise<void> {
   }
 }
 
-/** Only same-site paths may be redirected to after sign-in. */
+const DEFAULT_AFTER_SIGN_IN = "/admin/products";
+const REDIRECT_BASE = "http://site.invalid";
+
+/**
+ * Where to go after sign-in: only an admin path on this site. The value is read the way a
+ * browser reads a Location header (tabs and newlines dropped, backslashes taken as slashes,
+ * dot segments resolved), so it is refused outright when it holds control characters or
+ * backslashes, and what is returned is the resolved path, never the raw text.
+ */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin/products";
-  return value;
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== REDIRECT_BASE) return DEFAULT_AFTER_SIGN_IN;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return DEFAULT_AFTER_SIGN_IN;
+  return url.pathname + url.search + url.hash;
 }

@@ -7,6 +7,7 @@ import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { getDb } from "~/db/index.server";
 import { isSameOriginRequest, requireAdmin } from "~/features/admin/auth.server";
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, listLeads, setLeadStatus } from "~/features/diagnosis/leads.server";
+import { mailtoHref } from "~/features/diagnosis/mailto";
 import { cn } from "~/lib/cn";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads - Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -144,7 +145,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                   <div className="flex gap-1">
                     <dt className="font-semibold">Email:</dt>
                     <dd>
-                      <a href={`mailto:${lead.email}`} className="text-brand-700 underline">
+                      <a href={mailtoHref(lead.email)} className="text-brand-700 underline">
                         {lead.email}
                       </a>
                     </dd>

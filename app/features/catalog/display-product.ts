@@ -1,4 +1,4 @@
-import { buildAmazonDpUrl, buildAmazonSearchUrl, isHttpUrl } from "~/lib/affiliate";
+import { buildAmazonDpUrl, buildAmazonSearchUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
 import { toDisplayPrice } from "./price";
@@ -44,7 +44,7 @@ const text = (value: unknown): string =>
 
 const link = (value: unknown): string | undefined => {
   const candidate = text(value);
-  return candidate && isHttpUrl(candidate) ? candidate : undefined;
+  return candidate && isMarketplaceUrl(candidate) ? candidate : undefined;
 };
 
 /**
@@ -108,9 +108,9 @@ export function mapServerProduct(
   };
 }
 
-/** Local paths or http(s) images only: a data: or javascript: src never reaches an <img>. */
+/** This site's paths or the marketplace's image servers only: nothing else reaches an <img>. */
 export function isSafeImageSrc(src: string): boolean {
-  return (src.startsWith("/") && !src.startsWith("//")) || isHttpUrl(src);
+  return isProductImageSrc(src);
 }
 
 export type ProductsResult = { ok: true; products: DisplayProduct[] } | { ok: false; reason: string };

@@ -156,7 +156,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     "/api/get-motherboard-components.php": (request) => respondWithMotherboardComponents(request, getMotherboardApiDeps()),
   };
   const server = http.createServer(
-    withHsts(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)), config.TRUST_PROXY),
+    withHsts(withCatalogApiFastPath(withFetchApiFastPath(app, motherboardApis)), app.get("trust proxy fn")),
   );
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -103,7 +103,8 @@ const product = {
 };
 
 /** Each validator with one field replaced by the hostile string. */
-const VALIDATORS: Array<[string, (value: string) => unknown]> = [
+type Validator = readonly [string, (value: string) => unknown];
+const VALIDATORS: Validator[] = [
   ...(["name", "email", "phone"] as const).map(
     (field) => [`registration ${field}`, (v: string) => RegistrationSchema.safeParse({ ...visitor, [field]: v })] as const,
   ),

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
@@ -21,6 +25,7 @@ import {
   sessionCookie,
   setAdminPassword,
 } from "./auth.server";
+import { adminPasswordFilePath } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 describe("passwords", () => {
@@ -109,7 +114,7 @@ describe("request helpers", () => {
       const target = safeRedirectTarget(hostile);
       expect(new URL(target, "http://site.test").origin, JSON.stringify(hostile)).toBe("http://site.test");
       expect(target, JSON.stringify(hostile)).toMatch(/^\/admin(\/|$)/);
-      expect(target, JSON.stringify(hostile)).not.toMatch(/[\u0000-\u001f\u007f\\]/);
+      expect(target, JSON.stringify(hostile)).not.toMatch(/[\p{Cc}\\]/u);
     }
     expect(safeRedirectTarget("/\t/evil.test/admin")).toBe("/admin/products");
     expect(safeRedirectTarget("/admin/../../evil.test")).toBe("/admin/products");
@@ -119,28 +124,69 @@ describe("request helpers", () => {
 describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
+  let dir: string;
+  let generatedPassword = "";
   beforeAll(async () => {
     ({ handle, cleanup } = await openMigratedDatabase(make));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-password-"));
   });
-  afterAll(async () => cleanup?.());
+  afterAll(async () => {
+    await cleanup?.();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it("generates a password once when none is configured, and stores only its hash", async () => {
-    const first = await ensureAdminPassword(handle.db, undefined);
-    expect(first.generated).toMatch(/^\w{20}$/);
-    expect(await checkAdminPassword(handle.db, first.generated!)).toBe(true);
-    expect(await ensureAdminPassword(handle.db, undefined)).toEqual({});
+  it("with none stored and none configured, generates a password once, writes it to a file only its owner can read, and stores only its hash", async () => {
+    const passwordFile = path.join(dir, "admin-password.txt");
+    const first = await ensureAdminPassword(handle.db, undefined, { passwordFile });
+    expect(first).toEqual({ generatedFile: passwordFile });
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const generated = fs.readFileSync(passwordFile, "utf8").trim();
+    expect(generated).toMatch(/^\w{20}$/);
+    expect(await checkAdminPassword(handle.db, generated)).toBe(true);
+    expect(await ensureAdminPassword(handle.db, undefined, { passwordFile })).toEqual({});
+    expect(fs.readFileSync(passwordFile, "utf8").trim()).toBe(generated);
     const stored = await handle.db
       .selectFrom("app_meta")
       .select("value")
       .where("key", "=", "admin_password_hash")
       .executeTakeFirst();
-    expect(stored?.value).not.toContain(first.generated);
+    expect(stored?.value).not.toContain(generated);
+    generatedPassword = generated;
   });
 
-  it("takes ADMIN_PASSWORD when set, replacing the stored one", async () => {
-    await ensureAdminPassword(handle.db, "configured-password-1");
+  it("ADMIN_PASSWORD never replaces a stored password: a different value is reported and the stored one stays", async () => {
+    const passwordFile = path.join(dir, "unused.txt");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({ configuredIgnored: true });
+    expect(await checkAdminPassword(handle.db, generatedPassword)).toBe(true);
+    expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(false);
+    // A password rotated with npm run admin:password survives a restart with the old ADMIN_PASSWORD.
+    await setAdminPassword(handle.db, "rotated-password-2");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({ configuredIgnored: true });
+    expect(await checkAdminPassword(handle.db, "rotated-password-2")).toBe(true);
+    expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(false);
+    // The same value as the stored one is no news.
+    expect(await ensureAdminPassword(handle.db, "rotated-password-2", { passwordFile })).toEqual({});
+    expect(fs.existsSync(passwordFile)).toBe(false);
+  });
+
+  it("ADMIN_PASSWORD sets the first password of an empty store", async () => {
+    await handle.db.deleteFrom("app_meta").where("key", "=", "admin_password_hash").execute();
+    const passwordFile = path.join(dir, "unused.txt");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({});
     expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(true);
     expect(await checkAdminPassword(handle.db, "something-else")).toBe(false);
+    expect(fs.existsSync(passwordFile)).toBe(false);
+  });
+
+  it("stores no generated password it could not write down, and says where it tried", async () => {
+    await handle.db.deleteFrom("app_meta").where("key", "=", "admin_password_hash").execute();
+    const blocker = path.join(dir, "not-a-folder");
+    fs.writeFileSync(blocker, "");
+    const passwordFile = path.join(blocker, "admin-password.txt");
+    await expect(ensureAdminPassword(handle.db, undefined, { passwordFile })).rejects.toThrow(passwordFile);
+    const stored = await handle.db.selectFrom("app_meta").select("value").where("key", "=", "admin_password_hash").execute();
+    expect(stored).toEqual([]);
+    await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile });
   });
 
   it("creates sessions that expire after 8 hours and end on sign-out", async () => {
@@ -202,5 +248,13 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
       headers: { cookie: `admin_session=${token}`, origin: "https://evil.test" },
     });
     await expect(requireAdminApi(handle.db, signedIn)).rejects.toSatisfy((r: Response) => r.status === 403);
+  });
+});
+
+describe("where a generated password is written", () => {
+  it("beside the SQLite file, or in ./data for PostgreSQL", () => {
+    expect(adminPasswordFilePath("file:/srv/site/db/site.db")).toBe("/srv/site/db/admin-password.txt");
+    expect(adminPasswordFilePath(undefined)).toBe(path.resolve("data", "admin-password.txt"));
+    expect(adminPasswordFilePath("postgres://u:p@db.example/site")).toBe(path.resolve("data", "admin-password.txt"));
   });
 });

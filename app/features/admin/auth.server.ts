@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 
 import type { Database } from "~/db/types";
 
+import { writePasswordFile } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 export const SESSION_COOKIE = "admin_session";
@@ -31,21 +32,49 @@ async function writeMeta(db: Db, key: string, value: string): Promise<void> {
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto("app_meta").values({ key, value, updated_at: now }).execute();
 }
 
+/** What the server logs at start about the admin password; never the password itself. */
+export const ADMIN_PASSWORD_NOTICES = {
+  generated: (file: string) =>
+    `Generated admin password written to ${file} (readable by this user only). Sign in at /admin/login, ` +
+    "then delete that file; change the password with npm run admin:password.",
+  configuredIgnored:
+    "ADMIN_PASSWORD differs from the stored admin password, which stays in force: ADMIN_PASSWORD only sets " +
+    "the first password of an empty database. Change the password with npm run admin:password.",
+} as const;
+
+export interface AdminPasswordAtStart {
+  /** The file a newly generated password was written to (only on the start that made it). */
+  generatedFile?: string;
+  /** ADMIN_PASSWORD is set to something other than the stored password, which stays in force. */
+  configuredIgnored?: boolean;
+}
+
 /**
- * At start: ADMIN_PASSWORD, when set, becomes the password (only its hash is stored). With no
- * password configured and none stored, a random one is made and returned once for the log.
+ * At start. ADMIN_PASSWORD only sets the first password of an empty store: once a password is
+ * stored it is the one in force until `npm run admin:password` changes it, so a rotated password
+ * never comes back on a restart. A different ADMIN_PASSWORD is reported, never applied. With
+ * neither, a random password is written to `passwordFile` (owner-only) before its hash is
+ * stored, so no password is ever in force that nobody can read.
  */
-export async function ensureAdminPassword(db: Db, configured: string | undefined): Promise<{ generated?: string }> {
+export async function ensureAdminPassword(
+  db: Db,
+  configured: string | undefined,
+  { passwordFile }: { passwordFile: string },
+): Promise<AdminPasswordAtStart> {
   if (!(await readMeta(db, PEPPER_KEY))) await writeMeta(db, PEPPER_KEY, crypto.randomBytes(32).toString("hex"));
   const stored = await readMeta(db, PASSWORD_KEY);
-  if (configured) {
-    if (!stored || !(await verifyPassword(configured, stored))) await setAdminPassword(db, configured);
+  if (stored) {
+    if (configured && !(await verifyPassword(configured, stored))) return { configuredIgnored: true };
     return {};
   }
-  if (stored) return {};
+  if (configured) {
+    await setAdminPassword(db, configured);
+    return {};
+  }
   const generated = generatePassword();
+  writePasswordFile(passwordFile, generated);
   await setAdminPassword(db, generated);
-  return { generated };
+  return { generatedFile: passwordFile };
 }
 
 /** Replaces the password and signs every session out. */
@@ -190,7 +219,7 @@ const REDIRECT_BASE = "http://site.invalid";
  * backslashes, and what is returned is the resolved path, never the raw text.
  */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return DEFAULT_AFTER_SIGN_IN;
+  if (!value || !value.startsWith("/") || /[\p{Cc}\\]/u.test(value)) return DEFAULT_AFTER_SIGN_IN;
   let url: URL;
   try {
     url = new URL(value, REDIRECT_BASE);

@@ -18,7 +18,7 @@ import {
   isSameOriginRequest,
   isValidAdminSession,
   readSessionToken,
-  recordLoginFailure,
+  reserveLoginAttempt,
   requireAdmin,
   requireAdminApi,
   safeRedirectTarget,
@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
 
   it("counts failed sign-ins per address within 15 minutes, storing no address", async () => {
     const t0 = new Date("2026-02-01T12:00:00Z");
-    for (let i = 0; i < 5; i++) await recordLoginFailure(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
+    for (let i = 0; i < 5; i++) await reserveLoginAttempt(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
     expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + 10_000))).toBe(5);
     expect(await countRecentLoginFailures(handle.db, "198.51.100.1", new Date(t0.getTime() + 10_000))).toBe(0);
     expect(

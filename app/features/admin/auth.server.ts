@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { redirect } from "react-router";
 
+import { isSqlite } from "~/db/migration-helpers";
 import type { Database } from "~/db/types";
 
 import { writePasswordFile } from "./password-file.server";
@@ -130,13 +131,45 @@ export async function countRecentLoginFailures(db: Db, clientAddress: string, no
   return Number(row?.n ?? 0);
 }
 
-export async function recordLoginFailure(db: Db, clientAddress: string, now = new Date()): Promise<void> {
+export type LoginAttempt = { reserved: false } | { reserved: true; release: () => Promise<void> };
+
+/** Advisory-lock class for one address's sign-in attempts on PostgreSQL (any fixed number). */
+const LOGIN_ATTEMPT_LOCK_CLASS = 72_001;
+
+/**
+ * Reserves one sign-in attempt for this address before its password is checked: the count of
+ * the address's attempts in the window and the insert of this one are one statement, so a
+ * burst of parallel requests gets exactly LOGIN_FAILURE_LIMIT reservations. SQLite runs a write
+ * statement under its one write lock. PostgreSQL's READ COMMITTED would let two statements
+ * count the same rows, so a transaction-scoped advisory lock on the address's key makes them
+ * take turns. A wrong password keeps its row as the failure; `release` gives a good one back.
+ */
+export async function reserveLoginAttempt(db: Db, clientAddress: string, now = new Date()): Promise<LoginAttempt> {
+  const key = await clientKey(db, clientAddress);
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  const attempt = crypto.randomBytes(16).toString("hex");
+  const reserve = async (conn: Db) => {
+    const result = await sql`
+      insert into admin_login_failures (client_key, created_at, attempt_id)
+      select ${key}, ${now.toISOString()}, ${attempt}
+      where (select count(*) from admin_login_failures where client_key = ${key} and created_at > ${since}) < ${LOGIN_FAILURE_LIMIT}
+    `.execute(conn);
+    return Number(result.numAffectedRows ?? 0) === 1;
+  };
+  const reserved = isSqlite(db)
+    ? await reserve(db)
+    : await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
+        return reserve(trx);
+      });
+  if (!reserved) return { reserved: false };
   await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
-  await db
-    .insertInto("admin_login_failures")
-    .values({ client_key: await clientKey(db, clientAddress), created_at: now.toISOString() })
-    .execute();
+  return {
+    reserved: true,
+    release: async () => {
+      await db.deleteFrom("admin_login_failures").where("attempt_id", "=", attempt).execute();
+    },
+  };
 }
 
 export function readSessionToken(request: Request): string | undefined {

@@ -51,8 +51,8 @@ export interface AdminLoginFailuresTable {
 export interface RateLimitsTable {
   /** sha256 of a pepper, the limit's name and the client address. */
   key: string;
-  /** Milliseconds since the epoch when this window began. */
-  window_start: ColumnType<string | number, number, number>;
+  /** Milliseconds since the epoch when this key's window ends (PostgreSQL reads bigint as text). */
+  resets_at: ColumnType<string | number, number, number>;
   hits: number;
 }
 

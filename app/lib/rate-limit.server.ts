@@ -1,10 +1,22 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+
 export interface RateLimitDecision {
   allowed: boolean;
   /** Whole seconds until the next request would be allowed (0 when allowed). */
   retryAfterSeconds: number;
 }
 
+/**
+ * Any per-key limiter. `db` is the database of the request; a limiter that keeps its counts
+ * there (so several app servers share them) uses it, one kept in memory ignores it.
+ */
 export interface RateLimiter {
+  check(key: string, nowMs?: number, db?: Kysely<Database>): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+export interface MemoryRateLimiter extends RateLimiter {
   check(key: string, nowMs?: number): RateLimitDecision;
   /** How many keys are tracked; for tests and memory checks. */
   size(): number;
@@ -35,7 +47,7 @@ export function createRateLimiter({
   limit: number;
   windowMs: number;
   maxKeys?: number;
-}): RateLimiter {
+}): MemoryRateLimiter {
   const entries = new Map<string, Entry>();
   let oldest: Entry | null = null;
   let newest: Entry | null = null;

@@ -11,10 +11,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("rate_limits")
     .addColumn("key", "varchar(64)", (col) => col.primaryKey())
-    .addColumn("window_start", "bigint", (col) => col.notNull())
+    // Milliseconds since the epoch when the key's window ends and its count starts again.
+    .addColumn("resets_at", "bigint", (col) => col.notNull())
     .addColumn("hits", "integer", (col) => col.notNull())
     .execute();
-  await db.schema.createIndex("rate_limits_window_start").on("rate_limits").column("window_start").execute();
+  await db.schema.createIndex("rate_limits_resets_at").on("rate_limits").column("resets_at").execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -3,13 +3,14 @@ import type { Kysely } from "kysely";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
+import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { recordClick } from "./clicks.server";
 import { ClickSchema } from "./schema";
 
 export const CLICK_BODY_LIMIT = 1024;
-const defaultLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+const defaultLimiter = createAddressLimiter({ name: "clicks", limit: 30, windowMs: 60_000 });
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -30,7 +31,13 @@ export async function handleClickRequest({
   limiter?: RateLimiter;
 }): Promise<Response> {
   if (request.method !== "POST") return json(405, { error: "Only POST is accepted" }, { Allow: "POST" });
-  const decision = limiter.check(clientAddress);
+  let decision: RateLimitDecision;
+  try {
+    decision = await limiter.check(clientAddress, Date.now(), db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return json(503, { error: "Clicks cannot be counted right now" }, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
   if (!decision.allowed) return json(429, { error: "Too many requests" }, { "Retry-After": String(decision.retryAfterSeconds) });
   let text: string;
   try {

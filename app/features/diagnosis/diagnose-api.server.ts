@@ -4,7 +4,8 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/errors
 import type { Database } from "~/db/types";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { log } from "~/lib/log.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
+import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { createLead } from "./leads.server";
 import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
@@ -19,7 +20,7 @@ export interface ApiResult {
   headers?: Record<string, string>;
 }
 
-const defaultLimiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+const defaultLimiter = createAddressLimiter({ name: "diagnose", limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
 const fail = (status: number, error: string, headers?: Record<string, string>): ApiResult => ({
   status,
@@ -48,7 +49,15 @@ export async function handleDiagnoseRequest({
     return fail(405, "method: only POST is accepted", { Allow: "POST" });
   }
 
-  const decision = limiter.check(clientAddress, now().getTime());
+  let decision: RateLimitDecision;
+  try {
+    decision = await limiter.check(clientAddress, now().getTime(), db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fail(503, "Could not save your request. Please try again later.", {
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+    });
+  }
   if (!decision.allowed) {
     return fail(429, "Too many requests. Please wait a minute and try again.", {
       "Retry-After": String(decision.retryAfterSeconds),

@@ -133,6 +133,8 @@ export async function countRecentLoginFailures(db: Db, clientAddress: string, no
 
 export type LoginAttempt = { reserved: false } | { reserved: true; release: () => Promise<void> };
 
+let lastLoginSweepMs = -Infinity;
+
 /** Advisory-lock class for one address's sign-in attempts on PostgreSQL (any fixed number). */
 const LOGIN_ATTEMPT_LOCK_CLASS = 72_001;
 
@@ -163,7 +165,12 @@ export async function reserveLoginAttempt(db: Db, clientAddress: string, now = n
         return reserve(trx);
       });
   if (!reserved) return { reserved: false };
-  await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
+  // Rows past the window count for nothing; sweeping them once a minute keeps the table small
+  // without a second write (and, on SQLite, a second disk sync) on every attempt.
+  if (Math.abs(now.getTime() - lastLoginSweepMs) >= 60_000) {
+    lastLoginSweepMs = now.getTime();
+    await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
+  }
   return {
     reserved: true,
     release: async () => {

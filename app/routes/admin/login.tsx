@@ -18,6 +18,12 @@ import { attemptSignIn } from "~/features/admin/sign-in.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 
+/** A refused sign-in says when to try again, for the page as well as for fetches. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
   if (await isValidAdminSession(getDb(), readSessionToken(request))) throw redirect(redirectTo);

@@ -114,8 +114,15 @@ export async function deleteAdminSession(db: Db, token: string | undefined): Pro
   if (token) await db.deleteFrom("admin_sessions").where("id", "=", sha256(token)).execute();
 }
 
+// The pepper is made once, at the first start, and never changes: read it once per database.
+const peppers = new WeakMap<Db, string>();
+
 async function clientKey(db: Db, clientAddress: string): Promise<string> {
-  const pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
+  let pepper = peppers.get(db);
+  if (pepper === undefined) {
+    pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
+    if (pepper) peppers.set(db, pepper);
+  }
   return sha256(`${pepper}:${clientAddress}`);
 }
 

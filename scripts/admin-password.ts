@@ -1,11 +1,13 @@
 // npm run admin:password [-- NEW_PASSWORD]: sets the admin password (only its hash is stored)
-// and signs every admin session out. With no password given, asks for one; an empty answer
+// and signs every admin session out. The stored password stays in force across restarts:
+// ADMIN_PASSWORD only sets the first one. With no password given, asks for one; an empty answer
 // generates a strong one and prints it.
 import readline from "node:readline/promises";
 
 import { openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 import { setAdminPassword } from "~/features/admin/auth.server";
+import { adminPasswordFilePath, removePasswordFile } from "~/features/admin/password-file.server";
 import { generatePassword } from "~/features/admin/password.server";
 import { parseConfigOrExit } from "~/lib/config.server";
 
@@ -40,6 +42,11 @@ try {
   await setAdminPassword(handle.db, password);
   console.log(generated ? `New admin password: ${password}` : "Admin password changed.");
   console.log("Every admin session has been signed out.");
+  const staleFile = adminPasswordFilePath(config.DATABASE_URL);
+  if (removePasswordFile(staleFile)) console.log(`Removed ${staleFile}: it held the old generated password.`);
+  if (process.env.ADMIN_PASSWORD && process.argv[2] && process.argv[2] !== process.env.ADMIN_PASSWORD) {
+    console.log("ADMIN_PASSWORD is set to another value; it is ignored at start while a password is stored.");
+  }
 } catch (error) {
   console.error(`Could not set the password: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -3,8 +3,9 @@
 // 10 % home and about, 10 % POST /api/diagnose.php with valid bodies.
 //
 // The diagnose API allows 10 requests a minute per client address. Rather than weaken that
-// for the bench, the server runs as it would behind a proxy (TRUST_PROXY=true) and each POST
-// carries its own X-Forwarded-For address, so every one of them is a different visitor.
+// for the bench, the server runs as it would behind one proxy (TRUST_PROXY=true) and each POST
+// carries its own X-Forwarded-For address, the single entry that proxy would append, so every
+// one of them is a different visitor.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";

@@ -7,7 +7,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
-import { ensureAdminPassword } from "~/features/admin/auth.server";
+import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
+import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
 
@@ -125,13 +126,10 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   try {
     const { db } = await initDatabase(config.DATABASE_URL);
-    const { generated } = await ensureAdminPassword(db, config.ADMIN_PASSWORD);
-    if (generated) {
-      log(
-        "warn",
-        `Generated admin password (shown only this once): ${generated} — sign in at /admin/login; set your own with ADMIN_PASSWORD or npm run admin:password`,
-      );
-    }
+    const passwordFile = adminPasswordFilePath(config.DATABASE_URL);
+    const { generatedFile, configuredIgnored } = await ensureAdminPassword(db, config.ADMIN_PASSWORD, { passwordFile });
+    if (generatedFile) log("warn", ADMIN_PASSWORD_NOTICES.generated(generatedFile));
+    if (configuredIgnored) log("warn", ADMIN_PASSWORD_NOTICES.configuredIgnored);
   } catch (error) {
     log("error", "database could not be opened or migrated", errorFields(error));
     process.exit(1);
@@ -139,7 +137,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   const app = createApp(config, options);
   const cacheBus = await startCacheBus(getDbHandle());
-  const server = http.createServer(withHsts(withFastPaths(app), config.TRUST_PROXY));
+  const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

@@ -40,10 +40,16 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
+/**
+ * Whether an address at a given hop (0: the peer of our socket) is a proxy we believe; Express
+ * compiles TRUST_PROXY into this ("trust proxy fn"), so HSTS and req.ip follow the same rule.
+ */
+export type TrustProxyFn = (address: string, hop: number) => boolean;
+
 /** Whether the client reached us over https: our own TLS, or a trusted proxy saying so. */
-export function isHttpsRequest(req: IncomingMessage, trustProxy: boolean): boolean {
+export function isHttpsRequest(req: IncomingMessage, trust: TrustProxyFn): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trustProxy) return false;
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
   const proto = req.headers["x-forwarded-proto"];
   const first = (Array.isArray(proto) ? proto[0] : proto)?.split(",", 1)[0]?.trim().toLowerCase();
   return first === "https";
@@ -53,9 +59,9 @@ export function isHttpsRequest(req: IncomingMessage, trustProxy: boolean): boole
  * HSTS on every response over https, including the JSON APIs answered ahead of Express.
  * Headers set here merge with whatever a handler passes to writeHead.
  */
-export function withHsts(next: RequestListener, trustProxy: boolean): RequestListener {
+export function withHsts(next: RequestListener, trust: TrustProxyFn): RequestListener {
   return (req, res) => {
-    if (isHttpsRequest(req, trustProxy)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    if (isHttpsRequest(req, trust)) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
     next(req, res);
   };
 }

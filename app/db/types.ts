@@ -43,6 +43,17 @@ export interface AdminSessionsTable {
 export interface AdminLoginFailuresTable {
   client_key: string;
   created_at: string;
+  /** Set while the attempt's password is being checked; a successful sign-in deletes its row. */
+  attempt_id: string | null;
+}
+
+/** Per-address request counts shared by several app servers (PostgreSQL). */
+export interface RateLimitsTable {
+  /** sha256 of a pepper, the limit's name and the client address. */
+  key: string;
+  /** Milliseconds since the epoch when this key's window ends (PostgreSQL reads bigint as text). */
+  resets_at: ColumnType<string | number, number, number>;
+  hits: number;
 }
 
 /** A diagnosis request kept for the owner to follow up (issue 6). */
@@ -117,6 +128,7 @@ export interface Database {
   affiliate_clicks: AffiliateClicksTable;
   admin_sessions: AdminSessionsTable;
   admin_login_failures: AdminLoginFailuresTable;
+  rate_limits: RateLimitsTable;
   leads: LeadsTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;

@@ -67,6 +67,31 @@ describe("parseConfig", () => {
     expect(c.business.foundedYear).toBe(2020);
   });
 
+  it("reads TRUST_PROXY as off, a number of proxies in front, or a list of proxy addresses", () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    for (const off of ["", "false", "0"]) expect(parseConfig({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: " 2 " }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1" }).TRUST_PROXY).toEqual(["10.0.0.1"]);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,fd00::/8 , ::1,loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "10.1.0.0/16",
+      "fd00::/8",
+      "::1",
+      "loopback",
+    ]);
+  });
+
+  it.each(["yes", "-1", "1.5", "11", "0x1", "10.0.0.300", "10.0.0.0/33", "fd00::/129", "10.0.0.1,,10.0.0.2", "proxy.example"])(
+    "refuses TRUST_PROXY=%j with one line that says what it takes",
+    (value) => {
+      expect(() => parseConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid configuration: TRUST_PROXY must be false, true \(one proxy in front\), the number of proxies in front \(1 to 10\) or a comma list of proxy addresses or CIDR ranges/,
+      );
+    },
+  );
+
   it("treats empty strings as unset", () => {
     expect(parseConfig({ BUSINESS_NAME: "", DATABASE_URL: "" }).business.name).toBe(DEFAULT_BUSINESS.name);
   });

@@ -1,3 +1,5 @@
+import net from "node:net";
+
 import { z } from "zod";
 
 import { DEFAULT_BUSINESS, type BusinessInfo } from "~/content/business";
@@ -9,6 +11,45 @@ const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => (v === "" ? undefined : v));
+
+export const MAX_PROXY_HOPS = 10;
+
+const TRUST_PROXY_RULE =
+  `must be false, true (one proxy in front), the number of proxies in front (1 to ${MAX_PROXY_HOPS}) ` +
+  "or a comma list of proxy addresses or CIDR ranges such as 10.0.0.1,10.1.0.0/16";
+
+/** One entry of a proxy list: an address, an address/prefix, or one of Express's names for a range. */
+function isProxyEntry(entry: string): boolean {
+  if (entry === "loopback" || entry === "linklocal" || entry === "uniquelocal") return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Who may say where a request came from. Never "trust everyone": Express would then take the
+ * left-most X-Forwarded-For entry, which the client writes itself. A count of N proxies takes
+ * the address the N-th proxy from us appended; a list believes only those proxies.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? "").trim();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") return 1;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+    } else {
+      const entries = value.split(",").map((entry) => entry.trim());
+      if (entries.every(isProxyEntry)) return entries;
+    }
+    ctx.addIssue({ code: "custom", message: TRUST_PROXY_RULE });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -26,10 +67,7 @@ const ConfigSchema = z.object({
     .default("http://localhost:3000")
     .transform((v) => v.replace(/\/+$/, "")),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false", "1", "0", ""])
-    .default("false")
-    .transform((v) => v === "true" || v === "1"),
+  TRUST_PROXY: TrustProxySchema,
   ADMIN_PASSWORD: z
     .string()
     .optional()

@@ -83,9 +83,9 @@ test.describe("admin sign-in and leads", () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    expect(csv).toContain("Received,Status,Issue,Description,Name,Email,Phone,Registered");
-    expect(csv).toContain(`handled,"Virus, malware or pop-ups",Pop-ups everywhere ${stamp},Jordan Lee`);
-    expect(csv).toContain("Jordan Lee,jordan.lee@example.com,321-555-0188,");
+    expect(csv).toContain('"Received","Status","Issue","Description","Name","Email","Phone","Registered"');
+    expect(csv).toContain(`"handled","Virus, malware or pop-ups","Pop-ups everywhere ${stamp}","Jordan Lee"`);
+    expect(csv).toContain('"Jordan Lee","jordan.lee@example.com","321-555-0188",');
 
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);

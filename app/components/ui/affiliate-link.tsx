@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 
-import { AFFILIATE_REL, isHttpUrl } from "~/lib/affiliate";
+import { AFFILIATE_REL, isMarketplaceUrl } from "~/lib/affiliate";
 
 export const CLICK_BEACON_URL = "/api/affiliate-click.php";
 
@@ -16,8 +16,8 @@ function sendClickBeacon(track: ClickTarget) {
 }
 
 /**
- * Every outbound marketplace link goes through this: new tab, sponsored rel, and only http(s)
- * targets (anything else renders as plain text, never a link). With `track`, following the link
+ * Every outbound marketplace link goes through this: new tab, sponsored rel, and only links to
+ * the marketplace itself (anything else renders as plain text, never a link). With `track`, following the link
  * counts one click for that item (no visitor data is sent or kept).
  */
 export function AffiliateLink({
@@ -27,7 +27,7 @@ export function AffiliateLink({
   onClick,
   ...props
 }: Omit<ComponentProps<"a">, "target" | "rel"> & { href: string; track?: ClickTarget }) {
-  if (!isHttpUrl(href)) return <span className={props.className}>{children}</span>;
+  if (!isMarketplaceUrl(href)) return <span className={props.className}>{children}</span>;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (track) sendClickBeacon(track);

@@ -6,6 +6,7 @@ import * as m0003 from "./0003-motherboards";
 import * as m0004 from "./0004-leads";
 import * as m0005 from "./0005-admin-auth";
 import * as m0006 from "./0006-affiliate-clicks";
+import * as m0007 from "./0007-abuse-limits";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -18,4 +19,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004-leads": m0004,
   "0005-admin-auth": m0005,
   "0006-affiliate-clicks": m0006,
+  "0007-abuse-limits": m0007,
 };

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
@@ -14,13 +18,14 @@ import {
   isSameOriginRequest,
   isValidAdminSession,
   readSessionToken,
-  recordLoginFailure,
+  reserveLoginAttempt,
   requireAdmin,
   requireAdminApi,
   safeRedirectTarget,
   sessionCookie,
   setAdminPassword,
 } from "./auth.server";
+import { adminPasswordFilePath } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 describe("passwords", () => {
@@ -49,6 +54,13 @@ describe("request helpers", () => {
     expect(readSessionToken(new Request("http://x/"))).toBeUndefined();
   });
 
+  it("reads a session cookie that is not valid percent-encoding as no session", () => {
+    for (const value of ["%", "%E0%A4%A", "abc%zz", "%C0%80"]) {
+      const r = new Request("http://x/", { headers: { cookie: `other=1; admin_session=${value}` } });
+      expect(readSessionToken(r), value).toBeUndefined();
+    }
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie, Secure only over https", () => {
     const expires = new Date("2030-01-01T00:00:00Z");
     const plain = sessionCookie(new Request("http://site.test/admin"), "t", expires);
@@ -75,33 +87,106 @@ describe("request helpers", () => {
     expect(safeRedirectTarget("/\\evil.test")).toBe("/admin/products");
     expect(safeRedirectTarget(null)).toBe("/admin/products");
   });
+
+  it("keeps a path and query on this site, and refuses anything a browser would read as another host", () => {
+    expect(safeRedirectTarget("/admin/leads?status=new&page=2")).toBe("/admin/leads?status=new&page=2");
+    expect(safeRedirectTarget("/admin")).toBe("/admin");
+    for (const hostile of [
+      "/\t/evil.test/admin",
+      "/\t\t/evil.test",
+      "/\n/evil.test",
+      "/\r\n/evil.test",
+      "/admin\r\nSet-Cookie: x=1",
+      "/\u0000/evil.test",
+      "\t//evil.test/admin",
+      " //evil.test/admin",
+      "/admin\\..\\..\\evil",
+      "/admin/../../evil.test",
+      "/admin/..//evil.test",
+      "/admin/%2e%2e/%2e%2e//evil.test",
+      "/./admin/../..//evil.test",
+      "/%2F/evil.test",
+      "/administrator",
+      "admin/leads",
+      "javascript:alert(1)//admin",
+      "/\u007f/evil.test",
+    ]) {
+      const target = safeRedirectTarget(hostile);
+      expect(new URL(target, "http://site.test").origin, JSON.stringify(hostile)).toBe("http://site.test");
+      expect(target, JSON.stringify(hostile)).toMatch(/^\/admin(\/|$)/);
+      expect(target, JSON.stringify(hostile)).not.toMatch(/[\p{Cc}\\]/u);
+    }
+    expect(safeRedirectTarget("/\t/evil.test/admin")).toBe("/admin/products");
+    expect(safeRedirectTarget("/admin/../../evil.test")).toBe("/admin/products");
+  });
 });
 
 describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
+  let dir: string;
+  let generatedPassword = "";
   beforeAll(async () => {
     ({ handle, cleanup } = await openMigratedDatabase(make));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-password-"));
   });
-  afterAll(async () => cleanup?.());
+  afterAll(async () => {
+    await cleanup?.();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it("generates a password once when none is configured, and stores only its hash", async () => {
-    const first = await ensureAdminPassword(handle.db, undefined);
-    expect(first.generated).toMatch(/^\w{20}$/);
-    expect(await checkAdminPassword(handle.db, first.generated!)).toBe(true);
-    expect(await ensureAdminPassword(handle.db, undefined)).toEqual({});
+  it("with none stored and none configured, generates a password once, writes it to a file only its owner can read, and stores only its hash", async () => {
+    const passwordFile = path.join(dir, "admin-password.txt");
+    const first = await ensureAdminPassword(handle.db, undefined, { passwordFile });
+    expect(first).toEqual({ generatedFile: passwordFile });
+    expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
+    const generated = fs.readFileSync(passwordFile, "utf8").trim();
+    expect(generated).toMatch(/^\w{20}$/);
+    expect(await checkAdminPassword(handle.db, generated)).toBe(true);
+    expect(await ensureAdminPassword(handle.db, undefined, { passwordFile })).toEqual({});
+    expect(fs.readFileSync(passwordFile, "utf8").trim()).toBe(generated);
     const stored = await handle.db
       .selectFrom("app_meta")
       .select("value")
       .where("key", "=", "admin_password_hash")
       .executeTakeFirst();
-    expect(stored?.value).not.toContain(first.generated);
+    expect(stored?.value).not.toContain(generated);
+    generatedPassword = generated;
   });
 
-  it("takes ADMIN_PASSWORD when set, replacing the stored one", async () => {
-    await ensureAdminPassword(handle.db, "configured-password-1");
+  it("ADMIN_PASSWORD never replaces a stored password: a different value is reported and the stored one stays", async () => {
+    const passwordFile = path.join(dir, "unused.txt");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({ configuredIgnored: true });
+    expect(await checkAdminPassword(handle.db, generatedPassword)).toBe(true);
+    expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(false);
+    // A password rotated with npm run admin:password survives a restart with the old ADMIN_PASSWORD.
+    await setAdminPassword(handle.db, "rotated-password-2");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({ configuredIgnored: true });
+    expect(await checkAdminPassword(handle.db, "rotated-password-2")).toBe(true);
+    expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(false);
+    // The same value as the stored one is no news.
+    expect(await ensureAdminPassword(handle.db, "rotated-password-2", { passwordFile })).toEqual({});
+    expect(fs.existsSync(passwordFile)).toBe(false);
+  });
+
+  it("ADMIN_PASSWORD sets the first password of an empty store", async () => {
+    await handle.db.deleteFrom("app_meta").where("key", "=", "admin_password_hash").execute();
+    const passwordFile = path.join(dir, "unused.txt");
+    expect(await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile })).toEqual({});
     expect(await checkAdminPassword(handle.db, "configured-password-1")).toBe(true);
     expect(await checkAdminPassword(handle.db, "something-else")).toBe(false);
+    expect(fs.existsSync(passwordFile)).toBe(false);
+  });
+
+  it("stores no generated password it could not write down, and says where it tried", async () => {
+    await handle.db.deleteFrom("app_meta").where("key", "=", "admin_password_hash").execute();
+    const blocker = path.join(dir, "not-a-folder");
+    fs.writeFileSync(blocker, "");
+    const passwordFile = path.join(blocker, "admin-password.txt");
+    await expect(ensureAdminPassword(handle.db, undefined, { passwordFile })).rejects.toThrow(passwordFile);
+    const stored = await handle.db.selectFrom("app_meta").select("value").where("key", "=", "admin_password_hash").execute();
+    expect(stored).toEqual([]);
+    await ensureAdminPassword(handle.db, "configured-password-1", { passwordFile });
   });
 
   it("creates sessions that expire after 8 hours and end on sign-out", async () => {
@@ -124,7 +209,7 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
 
   it("counts failed sign-ins per address within 15 minutes, storing no address", async () => {
     const t0 = new Date("2026-02-01T12:00:00Z");
-    for (let i = 0; i < 5; i++) await recordLoginFailure(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
+    for (let i = 0; i < 5; i++) await reserveLoginAttempt(handle.db, "203.0.113.9", new Date(t0.getTime() + i * 1000));
     expect(await countRecentLoginFailures(handle.db, "203.0.113.9", new Date(t0.getTime() + 10_000))).toBe(5);
     expect(await countRecentLoginFailures(handle.db, "198.51.100.1", new Date(t0.getTime() + 10_000))).toBe(0);
     expect(
@@ -132,6 +217,15 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
     ).toBe(0);
     const rows = await handle.db.selectFrom("admin_login_failures").select("client_key").execute();
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.client_key))).toBe(true);
+  });
+
+  it("treats a session cookie that is not valid percent-encoding as signed out, on pages and APIs", async () => {
+    const headers = { cookie: "admin_session=%" };
+    await expect(requireAdmin(handle.db, new Request("http://site.test/admin/leads", { headers }))).rejects.toSatisfy(
+      (r: Response) => r.status === 302 && r.headers.get("location") === "/admin/login?redirectTo=%2Fadmin%2Fleads",
+    );
+    const api = new Request("http://site.test/api/add-product.php", { method: "POST", headers });
+    await expect(requireAdminApi(handle.db, api)).rejects.toSatisfy((r: Response) => r.status === 401);
   });
 
   it("guards pages with a redirect to the sign-in and APIs with 401 JSON", async () => {
@@ -154,5 +248,13 @@ describe.each(testDatabaseKinds())("admin sign-in on $kind", ({ make }) => {
       headers: { cookie: `admin_session=${token}`, origin: "https://evil.test" },
     });
     await expect(requireAdminApi(handle.db, signedIn)).rejects.toSatisfy((r: Response) => r.status === 403);
+  });
+});
+
+describe("where a generated password is written", () => {
+  it("beside the SQLite file, or in ./data for PostgreSQL", () => {
+    expect(adminPasswordFilePath("file:/srv/site/db/site.db")).toBe("/srv/site/db/admin-password.txt");
+    expect(adminPasswordFilePath(undefined)).toBe(path.resolve("data", "admin-password.txt"));
+    expect(adminPasswordFilePath("postgres://u:p@db.example/site")).toBe(path.resolve("data", "admin-password.txt"));
   });
 });

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { redirect } from "react-router";
 
+import { isSqlite } from "~/db/dialect";
 import type { Database } from "~/db/types";
 
+import { writePasswordFile } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 export const SESSION_COOKIE = "admin_session";
@@ -31,21 +33,49 @@ async function writeMeta(db: Db, key: string, value: string): Promise<void> {
   if (Number(updated.numUpdatedRows) === 0) await db.insertInto("app_meta").values({ key, value, updated_at: now }).execute();
 }
 
+/** What the server logs at start about the admin password; never the password itself. */
+export const ADMIN_PASSWORD_NOTICES = {
+  generated: (file: string) =>
+    `Generated admin password written to ${file} (readable by this user only). Sign in at /admin/login, ` +
+    "then delete that file; change the password with npm run admin:password.",
+  configuredIgnored:
+    "ADMIN_PASSWORD differs from the stored admin password, which stays in force: ADMIN_PASSWORD only sets " +
+    "the first password of an empty database. Change the password with npm run admin:password.",
+} as const;
+
+export interface AdminPasswordAtStart {
+  /** The file a newly generated password was written to (only on the start that made it). */
+  generatedFile?: string;
+  /** ADMIN_PASSWORD is set to something other than the stored password, which stays in force. */
+  configuredIgnored?: boolean;
+}
+
 /**
- * At start: ADMIN_PASSWORD, when set, becomes the password (only its hash is stored). With no
- * password configured and none stored, a random one is made and returned once for the log.
+ * At start. ADMIN_PASSWORD only sets the first password of an empty store: once a password is
+ * stored it is the one in force until `npm run admin:password` changes it, so a rotated password
+ * never comes back on a restart. A different ADMIN_PASSWORD is reported, never applied. With
+ * neither, a random password is written to `passwordFile` (owner-only) before its hash is
+ * stored, so no password is ever in force that nobody can read.
  */
-export async function ensureAdminPassword(db: Db, configured: string | undefined): Promise<{ generated?: string }> {
+export async function ensureAdminPassword(
+  db: Db,
+  configured: string | undefined,
+  { passwordFile }: { passwordFile: string },
+): Promise<AdminPasswordAtStart> {
   if (!(await readMeta(db, PEPPER_KEY))) await writeMeta(db, PEPPER_KEY, crypto.randomBytes(32).toString("hex"));
   const stored = await readMeta(db, PASSWORD_KEY);
-  if (configured) {
-    if (!stored || !(await verifyPassword(configured, stored))) await setAdminPassword(db, configured);
+  if (stored) {
+    if (configured && !(await verifyPassword(configured, stored))) return { configuredIgnored: true };
     return {};
   }
-  if (stored) return {};
+  if (configured) {
+    await setAdminPassword(db, configured);
+    return {};
+  }
   const generated = generatePassword();
+  writePasswordFile(passwordFile, generated);
   await setAdminPassword(db, generated);
-  return { generated };
+  return { generatedFile: passwordFile };
 }
 
 /** Replaces the password and signs every session out. */
@@ -84,8 +114,15 @@ export async function deleteAdminSession(db: Db, token: string | undefined): Pro
   if (token) await db.deleteFrom("admin_sessions").where("id", "=", sha256(token)).execute();
 }
 
+// The pepper is made once, at the first start, and never changes: read it once per database.
+const peppers = new WeakMap<Db, string>();
+
 async function clientKey(db: Db, clientAddress: string): Promise<string> {
-  const pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
+  let pepper = peppers.get(db);
+  if (pepper === undefined) {
+    pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
+    if (pepper) peppers.set(db, pepper);
+  }
   return sha256(`${pepper}:${clientAddress}`);
 }
 
@@ -101,13 +138,52 @@ export async function countRecentLoginFailures(db: Db, clientAddress: string, no
   return Number(row?.n ?? 0);
 }
 
-export async function recordLoginFailure(db: Db, clientAddress: string, now = new Date()): Promise<void> {
+export type LoginAttempt = { reserved: false } | { reserved: true; release: () => Promise<void> };
+
+let lastLoginSweepMs = -Infinity;
+
+/** Advisory-lock class for one address's sign-in attempts on PostgreSQL (any fixed number). */
+const LOGIN_ATTEMPT_LOCK_CLASS = 72_001;
+
+/**
+ * Reserves one sign-in attempt for this address before its password is checked: the count of
+ * the address's attempts in the window and the insert of this one are one statement, so a
+ * burst of parallel requests gets exactly LOGIN_FAILURE_LIMIT reservations. SQLite runs a write
+ * statement under its one write lock. PostgreSQL's READ COMMITTED would let two statements
+ * count the same rows, so a transaction-scoped advisory lock on the address's key makes them
+ * take turns. A wrong password keeps its row as the failure; `release` gives a good one back.
+ */
+export async function reserveLoginAttempt(db: Db, clientAddress: string, now = new Date()): Promise<LoginAttempt> {
+  const key = await clientKey(db, clientAddress);
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
-  await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
-  await db
-    .insertInto("admin_login_failures")
-    .values({ client_key: await clientKey(db, clientAddress), created_at: now.toISOString() })
-    .execute();
+  const attempt = crypto.randomBytes(16).toString("hex");
+  const reserve = async (conn: Db) => {
+    const result = await sql`
+      insert into admin_login_failures (client_key, created_at, attempt_id)
+      select ${key}, ${now.toISOString()}, ${attempt}
+      where (select count(*) from admin_login_failures where client_key = ${key} and created_at > ${since}) < ${LOGIN_FAILURE_LIMIT}
+    `.execute(conn);
+    return Number(result.numAffectedRows ?? 0) === 1;
+  };
+  const reserved = isSqlite(db)
+    ? await reserve(db)
+    : await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK_CLASS}, hashtext(${key}))`.execute(trx);
+        return reserve(trx);
+      });
+  if (!reserved) return { reserved: false };
+  // Rows past the window count for nothing; sweeping them once a minute keeps the table small
+  // without a second write (and, on SQLite, a second disk sync) on every attempt.
+  if (Math.abs(now.getTime() - lastLoginSweepMs) >= 60_000) {
+    lastLoginSweepMs = now.getTime();
+    await db.deleteFrom("admin_login_failures").where("created_at", "<=", since).execute();
+  }
+  return {
+    reserved: true,
+    release: async () => {
+      await db.deleteFrom("admin_login_failures").where("attempt_id", "=", attempt).execute();
+    },
+  };
 }
 
 export function readSessionToken(request: Request): string | undefined {
@@ -115,7 +191,13 @@ export function readSessionToken(request: Request): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // Not valid percent-encoding: no token of ours, so the visitor is simply signed out.
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -174,8 +256,24 @@ export async function requireAdminApi(db: Db, request: Request): Promise<void> {
   }
 }
 
-/** Only same-site paths may be redirected to after sign-in. */
+const DEFAULT_AFTER_SIGN_IN = "/admin/products";
+const REDIRECT_BASE = "http://site.invalid";
+
+/**
+ * Where to go after sign-in: only an admin path on this site. The value is read the way a
+ * browser reads a Location header (tabs and newlines dropped, backslashes taken as slashes,
+ * dot segments resolved), so it is refused outright when it holds control characters or
+ * backslashes, and what is returned is the resolved path, never the raw text.
+ */
 export function safeRedirectTarget(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//") || value.includes("\\")) return "/admin/products";
-  return value;
+  if (!value || !value.startsWith("/") || /[\p{Cc}\\]/u.test(value)) return DEFAULT_AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
+    return DEFAULT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== REDIRECT_BASE) return DEFAULT_AFTER_SIGN_IN;
+  if (url.pathname !== "/admin" && !url.pathname.startsWith("/admin/")) return DEFAULT_AFTER_SIGN_IN;
+  return url.pathname + url.search + url.hash;
 }

@@ -11,4 +11,5 @@ export const LOGIN_MESSAGES = {
   wrongPassword: "That password is not correct.",
   tooMany: "Too many failed sign-ins from your address. Please wait 15 minutes and try again.",
   crossSite: "This sign-in form must be sent from this site.",
+  busy: "Too many sign-ins are being checked right now. Please try again in a few seconds.",
 } as const;

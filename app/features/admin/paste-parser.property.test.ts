@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { isHttpUrl } from "~/lib/affiliate";
+import { isMarketplaceImageUrl, isMarketplaceUrl } from "~/lib/affiliate";
 
 import { PASTE_MESSAGES, parseAmazonPaste } from "./paste-parser";
 
@@ -29,6 +29,8 @@ const FRAGMENTS = [
   "javascript:alert(1)//https://www.amazon.com/dp/B0C5BJTTX1",
   "data:image/svg+xml,<svg onload=alert(1)>",
   "https://www.amazon.com.evil.example/dp/B0C5BJTTX1",
+  "https://www.amazon.com@evil.example/dp/B0C5BJTTX1",
+  "https://m.media-amazon.com@evil.example/images/I/x.jpg",
   "https://evil.example/?u=https://www.amazon.com/dp/B0C5BJTTX1",
   "$1,299.99",
   "$5",
@@ -52,15 +54,15 @@ const paste = fc
 const MARKETPLACE_HOSTS = new Set(["www.amazon.com", "amazon.com", "smile.amazon.com", "amzn.to"]);
 
 describe("paste parser", () => {
-  it("never throws, and only ever returns http(s) marketplace links and http(s) images", () => {
+  it("never throws, and only ever returns marketplace links and images from the marketplace's image servers", () => {
     fc.assert(
       fc.property(paste, (text) => {
         const result = parseAmazonPaste(text, { tag: "spacecoastpc-20" });
         if (!result.ok) return void expect(result.message).toBe(PASTE_MESSAGES.noUrl);
         const { affiliateLink, imageSrc, price } = result.values;
-        expect(isHttpUrl(affiliateLink)).toBe(true);
+        expect(isMarketplaceUrl(affiliateLink)).toBe(true);
         expect(MARKETPLACE_HOSTS.has(new URL(affiliateLink).hostname)).toBe(true);
-        if (imageSrc !== undefined) expect(isHttpUrl(imageSrc)).toBe(true);
+        if (imageSrc !== undefined) expect(isMarketplaceImageUrl(imageSrc)).toBe(true);
         if (price !== undefined) expect(price).toMatch(/^\d+\.\d{2}$/);
       }),
       { numRuns: 400 },

@@ -1,4 +1,4 @@
-import { buildAmazonDpUrl, isHttpUrl } from "~/lib/affiliate";
+import { buildAmazonDpUrl, isMarketplaceImageUrl, isMarketplaceUrl } from "~/lib/affiliate";
 
 /**
  * Spec §5 "Paste parsing": a marketplace link, or the link / image HTML the marketplace's
@@ -19,8 +19,6 @@ const MARKETPLACE_URL = /https?:\/\/(?:(?:www\.|smile\.)?amazon\.com|amzn\.to)\/
 const ASIN_PATH = /\/(?:dp|gp\/product)\/([A-Z0-9]{10})(?=[/?#]|$)/i;
 const MARKUP = /<[a-z!/][^>]*>/i;
 const PRICE = /\$\s?((?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2})(?!\d)/;
-/** Image hosts of the marketplace; the 1×1 tracking pixel host (ir-*.amazon-adsystem.com) is not one. */
-const IMAGE_HOST = /(^|\.)(media-amazon\.com|ssl-images-amazon\.com|images-amazon\.com)$|^ws-[a-z]+\.amazon-adsystem\.com$/i;
 
 export interface PastedProduct {
   affiliateLink: string;
@@ -52,9 +50,8 @@ function readImage(doc: Document): string | undefined {
   for (const img of Array.from(doc.querySelectorAll("img"))) {
     const raw = collapse(img.getAttribute("src"));
     const src = raw.startsWith("//") ? `https:${raw}` : raw;
-    if (!isHttpUrl(src)) continue;
     if (img.getAttribute("width") === "1" || img.getAttribute("height") === "1") continue;
-    if (IMAGE_HOST.test(new URL(src).hostname)) return src;
+    if (isMarketplaceImageUrl(src)) return src;
   }
   return undefined;
 }
@@ -85,7 +82,7 @@ export function parseAmazonPaste(
   const doc = hasMarkup ? parseHtml(pasted) : undefined;
   // In markup the link sits in an attribute, where & is written &amp;.
   const url = hasMarkup ? collapse(parseHtml(`<p>${found}</p>`).body.textContent) : found;
-  if (!isHttpUrl(url)) return { ok: false, message: PASTE_MESSAGES.noUrl };
+  if (!isMarketplaceUrl(url)) return { ok: false, message: PASTE_MESSAGES.noUrl };
   const asin = extractAsin(url);
   const values: PastedProduct = { affiliateLink: asin ? buildAmazonDpUrl(asin, tag) : url };
   if (doc) {

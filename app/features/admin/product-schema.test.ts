@@ -40,7 +40,7 @@ describe("ProductInputSchema", () => {
     expect(messageFor({ ...empty, name: "x" })).toBe("Description is required");
     expect(messageFor({ ...empty, name: "x", description: "y" })).toBe("Price is required");
     expect(messageFor({ ...empty, name: "x", description: "y", price: "1" })).toBe("Affiliate link is required");
-    expect(messageFor({ ...empty, name: "x", description: "y", price: "1", affiliate_link: "https://a.example/" })).toBe(
+    expect(messageFor({ ...empty, name: "x", description: "y", price: "1", affiliate_link: "https://amzn.to/x" })).toBe(
       "Product image URL is required",
     );
     expect(messageFor({ name: undefined, description: null })).toBe("Product name is required");
@@ -80,6 +80,35 @@ describe("ProductInputSchema", () => {
     expect(M.imageInvalid).toBe(
       "Product image URL must be an http:// or https:// address or a path on this site starting with /",
     );
+  });
+
+  it("takes affiliate links to the marketplace only, and images from this site or the marketplace's image servers", () => {
+    for (const link of [
+      "https://www.amazon.com@evil.example/",
+      "https://www.amazon.com:x@evil.example/dp/B0BHJJ9Y77",
+      "https://user:pw@www.amazon.com/dp/B0BHJJ9Y77",
+      "https://www.amazon.com.evil.example/dp/B0BHJJ9Y77",
+      "https://evil.example/dp/B0BHJJ9Y77?tag=spacecoastpc-20",
+      "https://www.bestbuy.com/site/laptop/123.p",
+    ]) {
+      expect(messageFor({ affiliate_link: link }), link).toBe(M.linkNotMarketplace);
+    }
+    expect(M.linkNotMarketplace).toBe("Affiliate link must be an Amazon link (amazon.com or amzn.to)");
+    for (const link of ["https://amzn.to/3xYzAbC", "https://smile.amazon.com/dp/B0BHJJ9Y77", "http://amazon.com/s?k=ssd"]) {
+      expect(messageFor({ affiliate_link: link }), link).toBeUndefined();
+    }
+    for (const src of [
+      "https://evil.example/x.png",
+      "https://m.media-amazon.com@evil.example/x.png",
+      "https://m.media-amazon.com.evil.example/x.png",
+      "https://ir-na.amazon-adsystem.com/e/ir?t=x",
+    ]) {
+      expect(messageFor({ image_src: src }), src).toBe(M.imageNotAllowed);
+    }
+    expect(M.imageNotAllowed).toBe(
+      "Product image URL must be a path on this site or an image on Amazon's image servers (such as m.media-amazon.com)",
+    );
+    expect(messageFor({ image_src: "https://images-na.ssl-images-amazon.com/images/I/81abc.jpg" })).toBeUndefined();
   });
 
   it("takes one of the six categories", () => {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { CATEGORY_SLUGS, parsePriceToCents } from "~/features/catalog";
-import { isHttpUrl } from "~/lib/affiliate";
+import { isHttpUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 /**
  * The admin product input (spec §5 "Admin add-product"): one schema for the form and for
@@ -17,8 +17,11 @@ export const PRODUCT_MESSAGES = {
   priceTooHigh: "Price must be at most $999,999.99",
   linkRequired: "Affiliate link is required",
   linkInvalid: "Affiliate link must be an http:// or https:// address",
+  linkNotMarketplace: "Affiliate link must be an Amazon link (amazon.com or amzn.to)",
   imageRequired: "Product image URL is required",
   imageInvalid: "Product image URL must be an http:// or https:// address or a path on this site starting with /",
+  imageNotAllowed:
+    "Product image URL must be a path on this site or an image on Amazon's image servers (such as m.media-amazon.com)",
   category: `Category must be one of: ${CATEGORY_SLUGS.join(", ")}`,
   featuresNotList: "Features must be a list of text",
   featureNotText: "Each feature must be text",
@@ -31,11 +34,6 @@ export const MAX_FEATURES = 20;
 export const MAX_FEATURE_LENGTH = 200;
 const MAX_LINK_LENGTH = 2000;
 const MAX_PRICE_CENTS = 99_999_999;
-
-/** Site-relative path ("/images/x.png"), never protocol-relative ("//host"). */
-export function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.includes("\\");
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : value);
 
@@ -86,13 +84,15 @@ export const ProductInputSchema = z.object({
     PRODUCT_MESSAGES.linkRequired,
     MAX_LINK_LENGTH,
     PRODUCT_MESSAGES.linkInvalid,
-    z.refine((v: string) => isHttpUrl(v), PRODUCT_MESSAGES.linkInvalid),
+    z.refine((v: string) => isHttpUrl(v), { error: PRODUCT_MESSAGES.linkInvalid, abort: true }),
+    z.refine((v: string) => isMarketplaceUrl(v), PRODUCT_MESSAGES.linkNotMarketplace),
   ),
   image_src: requiredText(
     PRODUCT_MESSAGES.imageRequired,
     MAX_LINK_LENGTH,
     PRODUCT_MESSAGES.imageInvalid,
-    z.refine((v: string) => isHttpUrl(v) || isSitePath(v), PRODUCT_MESSAGES.imageInvalid),
+    z.refine((v: string) => isHttpUrl(v) || isProductImageSrc(v), { error: PRODUCT_MESSAGES.imageInvalid, abort: true }),
+    z.refine((v: string) => isProductImageSrc(v), PRODUCT_MESSAGES.imageNotAllowed),
   ),
   category: z.enum(CATEGORY_SLUGS, PRODUCT_MESSAGES.category),
   features: FeaturesSchema,

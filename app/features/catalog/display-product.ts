@@ -1,4 +1,4 @@
-import { buildAmazonLink, isHttpUrl } from "~/lib/affiliate";
+import { buildAmazonLink, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 import { formatUsd, ZERO_USD } from "~/lib/money";
 
 import { CATEGORIES, type CategorySlug, type PriceTier } from "./categories";
@@ -45,15 +45,15 @@ export type DisplayProductSource = Pick<
   | "modelNumber"
 > & { id: string; category: CategorySlug | undefined };
 
-/** Local paths or http(s) images only: a data: or javascript: src never reaches an <img>. */
+/** This site's paths or the marketplace's image servers only: nothing else reaches an <img>. */
 export function isSafeImageSrc(src: string): boolean {
-  return (src.startsWith("/") && !src.startsWith("//")) || isHttpUrl(src);
+  return isProductImageSrc(src);
 }
 
 /**
- * The one mapping to the view. A link that is not http(s) gives way to the marketplace link
- * (the product page by ASIN, else a search for the name), an unsafe image to the category's
- * illustration, a negative price to $0.00; ratings are held within 0–5 and the snippet falls
+ * The one mapping to the view. A link that is not to the marketplace gives way to the
+ * marketplace link (the product page by ASIN, else a search for the name), an image from
+ * anywhere but this site or the marketplace's image servers to the category's illustration, a negative price to $0.00; ratings are held within 0–5 and the snippet falls
  * back to the description.
  */
 export function makeDisplayProduct(source: DisplayProductSource, tag: string): DisplayProduct {
@@ -68,8 +68,8 @@ export function makeDisplayProduct(source: DisplayProductSource, tag: string): D
     name,
     description,
     price: priceCents !== null && priceCents >= 0 ? formatUsd(priceCents) : ZERO_USD,
-    imageSrc: isSafeImageSrc(image) ? image : (info?.image ?? ""),
-    affiliateLink: isHttpUrl(link)
+    imageSrc: isProductImageSrc(image) ? image : (info?.image ?? ""),
+    affiliateLink: isMarketplaceUrl(link)
       ? link
       : buildAmazonLink({ asin: source.asin?.trim(), name: name || (info?.label ?? "computer parts") }, tag),
     rating: rating === null || !Number.isFinite(rating) ? null : Math.min(Math.max(rating, 0), 5),

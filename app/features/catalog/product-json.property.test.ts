@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { isHttpUrl } from "~/lib/affiliate";
+import { isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 import { CATEGORY_SLUGS, PRICE_TIERS } from "./categories";
-import { isSafeImageSrc } from "./display-product";
 import { mapServerProduct, readFeatures, readProductsBody } from "./product-json";
 import { FEATURE_SEPARATOR } from "./records";
 
@@ -52,12 +51,12 @@ const KEYS = [
 const record = fc.dictionary(fc.constantFrom(...KEYS), fieldValue, { maxKeys: KEYS.length });
 
 describe("product mapping", () => {
-  it("never throws and never lets a non-http(s) link or unsafe image through", () => {
+  it("never throws and never lets a non-marketplace link or an image from elsewhere through", () => {
     fc.assert(
       fc.property(record, fc.constantFrom(...CATEGORY_SLUGS), fc.nat(50), (r, category, index) => {
         const p = mapServerProduct(r, { tag: "test-20", category, index });
-        expect(isHttpUrl(p.affiliateLink)).toBe(true);
-        expect(p.imageSrc === "" || isSafeImageSrc(p.imageSrc)).toBe(true);
+        expect(isMarketplaceUrl(p.affiliateLink)).toBe(true);
+        expect(p.imageSrc === "" || isProductImageSrc(p.imageSrc)).toBe(true);
         expect(p.imageSrc.startsWith("//")).toBe(false);
         expect(p.rating === null || (p.rating >= 0 && p.rating <= 5)).toBe(true);
         expect(PRICE_TIERS).toContain(p.priceTier);

@@ -33,11 +33,36 @@ describe("mapServerProduct (a product record → the displayed product)", () => 
   });
 
   it("imageSrc: takes image_src, else image_url, else the category illustration; never a non-http(s) URL", () => {
-    expect(map({ image_src: "/images/a.svg", image_url: "https://x.test/b.png" }).imageSrc).toBe("/images/a.svg");
-    expect(map({ image_url: "https://x.test/b.png" }).imageSrc).toBe("https://x.test/b.png");
+    expect(map({ image_src: "/images/a.svg", image_url: "https://m.media-amazon.com/b.png" }).imageSrc).toBe("/images/a.svg");
+    expect(map({ image_url: "https://m.media-amazon.com/images/I/b.png" }).imageSrc).toBe(
+      "https://m.media-amazon.com/images/I/b.png",
+    );
     expect(map({}).imageSrc).toBe("/images/products/mice.svg");
     expect(map({ image_src: "javascript:alert(1)" }).imageSrc).toBe("/images/products/mice.svg");
     expect(map({ image_src: "//evil.test/x.png" }).imageSrc).toBe("/images/products/mice.svg");
+  });
+
+  it("imageSrc: only this site's paths and the marketplace's image servers are shown", () => {
+    for (const src of [
+      "https://x.test/b.png",
+      "https://m.media-amazon.com@evil.test/b.png",
+      "https://m.media-amazon.com.evil.test/b.png",
+      "/\\evil.test/b.png",
+    ]) {
+      expect(map({ image_src: src }).imageSrc, src).toBe("/images/products/mice.svg");
+    }
+  });
+
+  it("affiliateLink: a link that is not the marketplace's is never shown", () => {
+    for (const link of [
+      "https://www.amazon.com@evil.test/",
+      "https://user:pw@www.amazon.com/dp/B0TEST1234",
+      "https://www.amazon.com.evil.test/dp/B0TEST1234",
+      "https://evil.test/dp/B0TEST1234",
+    ]) {
+      const p = map({ affiliate_link: link, product_url: link, name: "M" });
+      expect(p.affiliateLink, link).toBe("https://www.amazon.com/s?k=M&tag=shop-20");
+    }
   });
 
   it("without an affiliate_link: the /dp/ link when an asin is given, else product_url, else a marketplace search for the name", () => {

@@ -1,4 +1,4 @@
-import { isHttpUrl } from "~/lib/affiliate";
+import { isMarketplaceUrl } from "~/lib/affiliate";
 
 import { isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
 import { makeDisplayProduct, type DisplayProduct } from "./display-product";
@@ -27,7 +27,7 @@ const text = (value: unknown): string =>
 
 const link = (value: unknown): string | undefined => {
   const candidate = text(value);
-  return candidate && isHttpUrl(candidate) ? candidate : undefined;
+  return candidate && isMarketplaceUrl(candidate) ? candidate : undefined;
 };
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
 import { runSeeders } from "~/db/seed";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 
 import { handleClickRequest } from "./click-api.server";
@@ -103,5 +104,38 @@ describe.each(testDatabaseKinds())("affiliate clicks on $kind", ({ make }) => {
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     const get = await call(new Request("http://site.test/api/affiliate-click.php"));
     expect(get.status).toBe(405);
+  });
+
+  it("on PostgreSQL, two servers share one count per address; on SQLite each keeps its own", async () => {
+    const serverA = createAddressLimiter({ name: "clicks", limit: 4, windowMs: 60_000 });
+    const serverB = createAddressLimiter({ name: "clicks", limit: 4, windowMs: 60_000 });
+    const click = (limiter: typeof serverA) =>
+      handleClickRequest({
+        request: post(JSON.stringify({ kind: "component", id: componentId })),
+        db: handle.db,
+        clientAddress: "198.51.100.8",
+        limiter,
+      });
+    for (let i = 0; i < 2; i++) {
+      expect((await click(serverA)).status).toBe(204);
+      expect((await click(serverB)).status).toBe(204);
+    }
+    expect((await click(serverA)).status).toBe(handle.kind === "postgres" ? 429 : 204);
+  });
+
+  it("answers 503 with Retry-After when the limit's store cannot be reached", async () => {
+    const res = await handleClickRequest({
+      request: post(JSON.stringify({ kind: "component", id: componentId })),
+      db: handle.db,
+      clientAddress: "198.51.100.9",
+      limiter: {
+        check: async () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        },
+      },
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("10");
+    expect(await res.json()).toEqual({ error: "Clicks cannot be counted right now" });
   });
 });

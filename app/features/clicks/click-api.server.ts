@@ -2,16 +2,17 @@ import type { Kysely } from "kysely";
 
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { emptyAnswer, jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { recordClick } from "./clicks.server";
 import { ClickSchema } from "./schema";
 
 export const CLICK_BODY_LIMIT = 1024;
-const defaultLimiter = createRateLimiter({ limit: 30, windowMs: 60_000 });
+const defaultLimiter = createAddressLimiter({ name: "clicks", limit: 30, windowMs: 60_000 });
 
 const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
   toResponse(jsonAnswer(status, { error }, headers));
@@ -47,7 +48,13 @@ export async function handleClickRequest({
   if (request.method !== "POST") return clickMethodNotAllowed();
   // Another site must not make its visitors inflate the counts.
   if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
-  const decision = limiter.check(clientAddress);
+  let decision: RateLimitDecision;
+  try {
+    decision = await limiter.check(clientAddress, Date.now(), db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fail(503, "Clicks cannot be counted right now");
+  }
   if (!decision.allowed) return fail(429, "Too many requests", { "Retry-After": String(decision.retryAfterSeconds) });
   const input = await readJsonBody(request, {
     limit: CLICK_BODY_LIMIT,

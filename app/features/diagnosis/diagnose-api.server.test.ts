@@ -5,6 +5,7 @@ import type { Database } from "~/db/types";
 import { setLogLevel } from "~/lib/log.server";
 
 import { MAX_BODY_BYTES, handleDiagnoseRequest as handle } from "./diagnose-api.server";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 
@@ -48,7 +49,7 @@ const countLeads = async (db: Kysely<Database>) =>
     ).n,
   );
 
-describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make }) => {
+describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, make }) => {
   let cleanup: () => Promise<void>;
   let db: Kysely<Database>;
   const now = () => new Date("2025-04-16T15:00:00.000Z");
@@ -300,5 +301,36 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ make })
       body: { success: false, error: "Could not save your request. Please try again later." },
       headers: { "Retry-After": "10" },
     });
+  });
+
+  it("on this database, keeps the per-address count where every server sees it (PostgreSQL) or in memory (SQLite)", async () => {
+    const serverA = createAddressLimiter({ name: "diagnose", limit: 10, windowMs: 60_000 });
+    const serverB = createAddressLimiter({ name: "diagnose", limit: 10, windowMs: 60_000 });
+    const send = (limiter: typeof serverA) =>
+      handleDiagnoseRequest({ request: post(JSON.stringify(validBody())), db, clientAddress: "198.51.100.77", limiter, now });
+    for (let i = 0; i < 5; i++) {
+      expect((await send(serverA)).status).toBe(201);
+      expect((await send(serverB)).status).toBe(201);
+    }
+    expect((await send(serverB)).status).toBe(kind === "postgres" ? 429 : 201);
+  });
+
+  it("answers 503 with Retry-After when the limit's store cannot be reached, storing nothing", async () => {
+    const result = await handleDiagnoseRequest({
+      request: post(JSON.stringify(validBody())),
+      db,
+      clientAddress: "e",
+      limiter: {
+        check: async () => {
+          throw Object.assign(new Error("Connection terminated unexpectedly"), {});
+        },
+      },
+    });
+    expect(result).toEqual({
+      status: 503,
+      body: { success: false, error: "Could not save your request. Please try again later." },
+      headers: { "Retry-After": "10" },
+    });
+    expect(await countLeads(db)).toBe(0);
   });
 });

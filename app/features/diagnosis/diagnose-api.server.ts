@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { log, logStoreError } from "~/lib/log.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limit.server";
+import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { createLead } from "./leads.server";
 import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
@@ -15,7 +16,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = 10;
 export const RATE_WINDOW_MS = 60_000;
 
-const defaultLimiter = createRateLimiter({ limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+const defaultLimiter = createAddressLimiter({ name: "diagnose", limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
 const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
   toResponse(jsonAnswer(status, { success: false, error }, headers));
@@ -53,7 +54,13 @@ export async function handleDiagnoseRequest({
   if (request.method !== "POST") return diagnoseMethodNotAllowed();
   if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
 
-  const decision = limiter.check(clientAddress, now().getTime());
+  let decision: RateLimitDecision;
+  try {
+    decision = await limiter.check(clientAddress, now().getTime(), db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fail(503, "Could not save your request. Please try again later.");
+  }
   if (!decision.allowed) {
     return fail(429, "Too many requests. Please wait a minute and try again.", {
       "Retry-After": String(decision.retryAfterSeconds),

@@ -2,12 +2,35 @@ import { describe, expect, it } from "vitest";
 
 import { csvCell, leadsToCsv } from "./leads-csv";
 
+/** Splits one CSV line the way a spreadsheet set to `sep` does: quoted cells stay whole. */
+function splitLine(line: string, sep: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]!;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === sep) {
+      cells.push(cell);
+      cell = "";
+    } else {
+      cell += ch;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
 describe("leads CSV", () => {
-  it("quotes commas, quotes and newlines", () => {
-    expect(csvCell("plain")).toBe("plain");
+  it("quotes every cell, doubling quotes inside", () => {
+    expect(csvCell("plain")).toBe('"plain"');
     expect(csvCell('say "hi", ok')).toBe('"say ""hi"", ok"');
     expect(csvCell("two\nlines")).toBe('"two\nlines"');
-    expect(csvCell(null)).toBe("");
+    expect(csvCell(null)).toBe('""');
   });
 
   it("neutralises cells a spreadsheet would run as formulas", () => {
@@ -15,6 +38,40 @@ describe("leads CSV", () => {
     expect(csvCell("+1 321 555 0100")).toBe(`"'+1 321 555 0100"`);
     expect(csvCell("-2")).toBe(`"'-2"`);
     expect(csvCell("@cmd")).toBe(`"'@cmd"`);
+  });
+
+  it("keeps a cell whole in a semicolon or tab locale, so no part of it starts a formula cell", () => {
+    const csv = leadsToCsv([
+      {
+        id: 1,
+        issue: "slow",
+        description: "Bob;=1+1\t=2+2",
+        name: "Bob;=HYPERLINK(1)",
+        email: "bob@example.com",
+        phone: "321;@SUM(1)",
+        clientTimestamp: "2026-11-20T10:00:00.000Z",
+        receivedAt: "2026-11-20T10:01:00.000Z",
+        status: "new",
+      },
+    ]);
+    const row = csv.split("\r\n")[1]!;
+    for (const sep of [",", ";", "\t"]) {
+      const cells = splitLine(row, sep);
+      expect(
+        cells.some((c) => /^[=+\-@]/.test(c)),
+        `separator ${JSON.stringify(sep)}: ${cells.join(" | ")}`,
+      ).toBe(false);
+    }
+    expect(splitLine(row, ",")).toEqual([
+      "2026-11-20T10:01:00.000Z",
+      "new",
+      "Computer is running slow",
+      "Bob;=1+1\t=2+2",
+      "Bob;=HYPERLINK(1)",
+      "bob@example.com",
+      "321;@SUM(1)",
+      "2026-11-20T10:00:00.000Z",
+    ]);
   });
 
   it("writes a header and one CRLF line per lead with the issue's label", () => {
@@ -32,8 +89,8 @@ describe("leads CSV", () => {
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      "Received,Status,Issue,Description,Name,Email,Phone,Registered",
-      "2026-11-20T10:01:00.000Z,new,Computer is running slow,Takes 5 minutes to boot,Pat Smith,pat@example.com,,2026-11-20T10:00:00.000Z",
+      '"Received","Status","Issue","Description","Name","Email","Phone","Registered"',
+      '"2026-11-20T10:01:00.000Z","new","Computer is running slow","Takes 5 minutes to boot","Pat Smith","pat@example.com","","2026-11-20T10:00:00.000Z"',
       "",
     ]);
   });

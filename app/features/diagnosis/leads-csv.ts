@@ -5,13 +5,15 @@ import type { Lead } from "./leads.server";
 const HEADER = ["Received", "Status", "Issue", "Description", "Name", "Email", "Phone", "Registered"];
 
 /**
- * RFC 4180 quoting; a cell a spreadsheet would read as a formula (= + - @, tab, CR) gets a
- * leading apostrophe, so a visitor's text can never run as one on the owner's machine.
+ * Every cell is quoted (RFC 4180): a spreadsheet whose locale separates with ; or a tab would
+ * otherwise split "Bob;=1+1" and read "=1+1" as a cell of its own. A cell a spreadsheet would
+ * read as a formula (= + - @, tab, CR) also gets a leading apostrophe, so a visitor's text can
+ * never run as one on the owner's machine.
  */
 export function csvCell(value: string | null): string {
   let v = value ?? "";
   if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return /[",\r\n']/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+  return `"${v.replace(/"/g, '""')}"`;
 }
 
 export function leadsToCsv(leads: Lead[]): string {

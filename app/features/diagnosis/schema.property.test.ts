@@ -78,6 +78,25 @@ describe("registration schema", () => {
   });
 });
 
+describe("the e-mail rule", () => {
+  it("refuses an address with a character that means something in a link, wherever it sits", () => {
+    fc.assert(
+      fc.property(
+        validEmail,
+        fc.constantFrom("?", "&", "%", "/", "\\", "#", " ", "\t", "\n", '"', "<", ">", ",", ";", ":", "\u0000"),
+        fc.nat(),
+        (email, bad, at) => {
+          const i = at % (email.length + 1);
+          const hostile = email.slice(0, i) + bad + email.slice(i);
+          const parsed = RegistrationSchema.safeParse({ name: "Jane Doe", email: `x${hostile}x` });
+          expect(parsed.success).toBe(false);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("diagnosis request schema", () => {
   const visitor = fc.record({
     name: validName,

@@ -45,6 +45,43 @@ describe("registration rules", () => {
     },
   );
 
+  it.each([
+    "x@y.zz?cc=attacker%40evil.example&subject=Hello",
+    "x?cc=attacker@evil.example",
+    "a&b@example.com",
+    "a%40b@example.com",
+    "a/b@example.com",
+    "a#b@example.com",
+    "a\\b@example.com",
+    '"a b"@example.com',
+    "a<b>@example.com",
+    "a,b@example.com",
+    "a;b@example.com",
+    "a:b@example.com",
+    "a\u0000b@example.com",
+    "jane@example.com/path",
+    "jane@example.com#top",
+    "jane@exa%6dple.com",
+    "jane@example..com",
+    "jane@.example.com",
+    "jane@example.com.",
+  ])("rejects the email %j, which could carry a link's query, path or fragment", (email) => {
+    expect(firstErrors({ name: "Jane Doe", email })).toEqual({ email: MESSAGES.emailFormat });
+  });
+
+  it.each(["o'brien@example.ie", "first.last+tag@mail.example.co.uk", "jörg@beispiel.de", "x_y-z@sub-domain.example.com"])(
+    "accepts the email %j",
+    (email) => {
+      expect(firstErrors({ name: "Jane Doe", email })).toEqual({});
+    },
+  );
+
+  it("says the e-mail is too long, without trying the pattern on it", () => {
+    const r = RegistrationSchema.safeParse({ name: "Jane Doe", email: "a@" + "b.".repeat(8000) + "c d" });
+    expect(r.success).toBe(false);
+    if (!r.success) expect(r.error.issues.map((i) => i.message)).toEqual([MESSAGES.emailTooLong]);
+  });
+
   it("uses the spec message for both name and email when both are short", () => {
     expect(firstErrors({ name: "", email: "" })).toEqual({ name: MESSAGES.nameEmailLength, email: MESSAGES.nameEmailLength });
   });

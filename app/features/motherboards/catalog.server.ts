@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 
 import type { Database, MotherboardsTable, PcComponentsTable } from "~/db/types";
-import { buildAmazonSearchUrl, isHttpUrl } from "~/lib/affiliate";
+import { buildAmazonSearchUrl, isMarketplaceUrl } from "~/lib/affiliate";
 import { formatUsd } from "~/lib/money";
 
 import { selectCompatible, type BoardFit, type ComponentFit } from "./compatibility";
@@ -73,7 +73,8 @@ function toComponent(row: Selectable<PcComponentsTable>, tag: string): Component
   const kind = oneOf<ComponentKind>(COMPONENT_KINDS, row.kind);
   const tier = oneOf(COMPONENT_PRICE_GROUPS, row.price_tier);
   if (!kind || !tier) return null;
-  const link = row.affiliate_link && isHttpUrl(row.affiliate_link) ? row.affiliate_link : buildAmazonSearchUrl(row.name, tag);
+  const link =
+    row.affiliate_link && isMarketplaceUrl(row.affiliate_link) ? row.affiliate_link : buildAmazonSearchUrl(row.name, tag);
   return {
     kind,
     tier,

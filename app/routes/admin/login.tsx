@@ -6,20 +6,23 @@ import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/index.server";
 import {
-  LOGIN_FAILURE_LIMIT,
-  checkAdminPassword,
-  countRecentLoginFailures,
   createAdminSession,
   isSameOriginRequest,
   isValidAdminSession,
   readSessionToken,
-  recordLoginFailure,
   safeRedirectTarget,
   sessionCookie,
 } from "~/features/admin/auth.server";
 import { LOGIN_MESSAGES, LoginSchema } from "~/features/admin/login-schema";
+import { attemptSignIn } from "~/features/admin/sign-in.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** A refused sign-in says when to try again, for the page as well as for fetches. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -33,14 +36,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
 
-  const address = context.clientAddress;
-  if ((await countRecentLoginFailures(db, address)) >= LOGIN_FAILURE_LIMIT) {
+  const outcome = await attemptSignIn(db, { password: parsed.data.password, clientAddress: context.clientAddress });
+  if (outcome === "busy") return data({ error: LOGIN_MESSAGES.busy }, { status: 429, headers: { "Retry-After": "5" } });
+  if (outcome === "locked") {
     return data({ error: LOGIN_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": "900" } });
   }
-  if (!(await checkAdminPassword(db, parsed.data.password))) {
-    await recordLoginFailure(db, address);
-    return data({ error: LOGIN_MESSAGES.wrongPassword }, { status: 401 });
-  }
+  if (outcome === "wrong") return data({ error: LOGIN_MESSAGES.wrongPassword }, { status: 401 });
   const { token, expires } = await createAdminSession(db);
   return redirect(safeRedirectTarget(parsed.data.redirectTo), {
     headers: { "Set-Cookie": sessionCookie(request, token, expires) },

@@ -1,6 +1,9 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** Every URL of the site, in the spec's route table order (spec §2). */
+/**
+ * Every URL of the site. The /api/*.php paths keep their legacy names because existing
+ * clients call exactly these.
+ */
 export default [
   index("routes/site/home.tsx"),
   route("about", "routes/site/about.tsx"),
@@ -13,7 +16,7 @@ export default [
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [
-    // Catalog (issue 3): an index, six listings and six review pages; one module per kind.
+    // Catalog: an index, six listings and six review pages; one module per kind.
     route("products", "routes/products/index.tsx"),
     route("products/laptops", "routes/products/listing.tsx", { id: "products-laptops" }),
     route("products/hard-drives", "routes/products/listing.tsx", { id: "products-hard-drives" }),

@@ -1,4 +1,4 @@
-/** The six product categories, as the admin list and the popovers name them (spec §3). */
+/** The six product categories, in menu order; the menus, listings and admin all take their names from here. */
 export const CATEGORIES = [
   {
     slug: "laptops",

@@ -1,4 +1,4 @@
-/** The services the about page lists (spec §1), in the spec's order. */
+/** The services the about page lists, in the order the shop presents them. */
 export const SERVICES: ReadonlyArray<{ name: string; description: string; link?: { to: string; label: string } }> = [
   { name: "Custom PC and Personal AI Builds", description: "Workstations and home AI rigs specified for what you actually run." },
   { name: "Laptop Repair", description: "Screens, keyboards, batteries, charging ports, hinges and overheating." },

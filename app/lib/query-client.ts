@@ -2,7 +2,10 @@ import { QueryClient } from "@tanstack/react-query";
 
 const HOUR = 60 * 60 * 1000;
 
-/** Spec §7/§9: fresh 1 hour, kept 24 hours, one retry after 1 s, no refetch on mount or focus. */
+/**
+ * Catalog prices change slowly: data stays fresh 1 hour and is kept 24 hours, a failure is
+ * retried once after 1 s, and nothing refetches on mount or window focus.
+ */
 export const CATALOG_QUERY_OPTIONS = {
   staleTime: HOUR,
   gcTime: 24 * HOUR,

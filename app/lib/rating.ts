@@ -6,7 +6,10 @@ export interface StarParts {
   empty: number;
 }
 
-/** Spec §4: the whole part is filled; a half star from a fraction of 0.5; null without a rating. */
+/**
+ * The rating is clamped to 0..scale; its whole part is filled, a fraction of 0.5 or more adds a
+ * half star. Null when there is no rating or it is not a number.
+ */
 export function splitStars(rating: number | string | null | undefined, scale = STAR_SCALE): StarParts | null {
   if (rating === null || rating === undefined || rating === "") return null;
   const value = typeof rating === "number" ? rating : Number(rating);

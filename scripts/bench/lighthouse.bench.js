@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, its default simulated throttling) against the production server
-// on loopback, driving Debian's chromium. Targets from issue 8: performance ≥ 95,
+// on loopback, driving Debian's chromium. Targets: performance ≥ 95,
 // accessibility 100, best practices ≥ 95, SEO 100 on every page below.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

@@ -71,7 +71,7 @@ test.describe("admin product manager", () => {
     await expect(page.getByLabel("Model Number")).not.toHaveAttribute("required", "");
     await expect(page.getByLabel("Feature 1", { exact: true })).toHaveValue("");
 
-    // Validation: the spec's first message, announced, with focus on the field.
+    // Validation: the first invalid field's message, announced, with focus on that field.
     await page.getByRole("button", { name: "Add Product" }).click();
     const banner = page.getByRole("alert").filter({ hasText: "Error" }).first();
     await expect(banner).toContainText("Product name is required");

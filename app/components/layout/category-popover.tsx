@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CATEGORIES } from "~/content/navigation";
 
-/** The green button's popover with the six category listings (spec §2 Future). */
+/** The Tech Center's green "Shop by Category" popover: one link per category listing. */
 export default function CategoryPopover({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>

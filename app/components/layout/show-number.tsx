@@ -4,7 +4,7 @@ import { useState } from "react";
 import { telHref } from "~/content/business";
 import { cn } from "~/lib/cn";
 
-/** The phone number stays hidden until the visitor asks for it (spec §2). */
+/** The phone number stays hidden behind a button until the visitor asks for it. */
 export function ShowNumber({ phone, className, tone = "dark" }: { phone: string; className?: string; tone?: "dark" | "light" }) {
   const [shown, setShown] = useState(false);
   if (shown) {

@@ -1,5 +1,5 @@
 /**
- * Editorial review text. Spec §2: the text belongs to a rank position (0-4) on a
+ * Editorial review text. The text belongs to a rank position (0-4) on a
  * category's review page, not to a product, so each entry is written about the role that
  * position plays ("our top pick", "the value pick") rather than about one model.
  */

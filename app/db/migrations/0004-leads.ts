@@ -1,6 +1,6 @@
 import { PostgresAdapter, type Kysely } from "kysely";
 
-/** Diagnosis requests kept as leads for the owner (issue 6); the admin reads them. */
+/** Diagnosis requests kept as leads for the owner; the admin reads them. */
 export async function up(db: Kysely<any>): Promise<void> {
   // SQLite and PostgreSQL spell an auto-numbered key differently.
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;

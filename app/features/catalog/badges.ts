@@ -4,7 +4,7 @@ export const EDITORS_CHOICE = "Editor's Choice";
 export const BEST_VALUE = "Best Value";
 export const PERFORMANCE_KING = "Performance King";
 
-/** Spec §4: rank 0 is Editor's Choice; budget adds Best Value; premium adds Performance King. */
+/** Rank 0 is Editor's Choice; a budget tier adds Best Value; a premium tier adds Performance King. */
 export function getBadges(rank: number, priceTier: PriceTier | string): string[] {
   const badges: string[] = [];
   if (rank === 0) badges.push(EDITORS_CHOICE);

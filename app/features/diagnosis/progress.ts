@@ -1,4 +1,7 @@
-/** Spec §9: the bar grows by 20 every 500 ms, stops at 90, shows 100, and the result follows 500 ms later. */
+/**
+ * While the lead call is in flight the bar grows by 20 every 500 ms but stops at 90, so it never
+ * claims to be done early; once the call settles it shows 100 and the result follows 500 ms later.
+ */
 export const PROGRESS_STEP = 20;
 export const PROGRESS_INTERVAL_MS = 500;
 export const PROGRESS_CAP = 90;

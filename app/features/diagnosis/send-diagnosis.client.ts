@@ -5,8 +5,8 @@ export const DIAGNOSE_ENDPOINT = "/api/diagnose.php";
 export const DIAGNOSE_TIMEOUT_MS = 8000;
 
 /**
- * Sends the request as a lead. As the spec says, the answer is not read and a failure is
- * swallowed: the canned solutions are local and must show either way.
+ * Sends the request as a lead. The answer is not read and a failure is swallowed: the
+ * canned solutions are local and must show either way.
  */
 export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl: typeof fetch = fetch): Promise<void> {
   const controller = new AbortController();
@@ -21,7 +21,7 @@ export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl:
     // Drained, not read: lets the browser finish and reuse the connection.
     await response.arrayBuffer();
   } catch {
-    // Deliberately ignored (spec §7, §8).
+    // A refused, failed or timed-out lead call must not keep the visitor from the result.
   } finally {
     clearTimeout(timer);
   }

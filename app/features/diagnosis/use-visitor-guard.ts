@@ -9,9 +9,10 @@ import { checkStoredVisitor } from "./visitor-storage.client";
 export type GuardState = { status: "loading" } | { status: "valid"; info: VisitorInfo } | { status: "invalid"; message: string };
 
 /**
- * The /diagnosis guard (spec §4): sessionStorage exists only in the browser, so the page
- * renders "loading" on the server and decides after hydration. An invalid entry has
- * already been cleared by checkStoredVisitor; the visitor sees why and goes home.
+ * The /diagnosis guard: only a visitor whose contact details are stored for this session may
+ * use the tool. sessionStorage exists only in the browser, so the page renders "loading" on
+ * the server and decides after hydration. A corrupt entry has already been cleared by
+ * checkStoredVisitor; the visitor sees why and goes home.
  */
 export function useVisitorGuard(check: () => GuardResult = checkStoredVisitor): GuardState {
   const navigate = useNavigate();

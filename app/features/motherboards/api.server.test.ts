@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())("motherboard API on $kind", ({ make }) => {
       const expectedMemory = SEED_COMPONENTS.filter((c) => c.kind === "memory" && c.memoryType === board.memoryType).map(
         (c) => c.name,
       );
-      // The spec's keyword filter must find exactly the board's memory kits and nothing else.
+      // The title keyword filter (memory, ram, ddr) must find exactly the board's memory kits and nothing else.
       expect(
         selectMemoryComponents(body)
           .map((c) => c.title)

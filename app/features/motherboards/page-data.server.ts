@@ -45,7 +45,7 @@ export interface MotherboardMemoryPageData {
   loadedAt: number;
 }
 
-/** Spec §2: the memory page is fixed to the default board. */
+/** The memory page's URL names no board, so it always shows the default board's memory. */
 export async function loadMotherboardMemoryPage(db: Kysely<Database>, associateTag: string): Promise<MotherboardMemoryPageData> {
   const catalog = await getMotherboardCatalog(db, associateTag);
   return {

@@ -21,7 +21,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** An error field is a failure whatever the status (spec §7 and §8). */
+/** The API can answer an `error` field with any status, 200 included; that is a failure all the same. */
 function throwIfApiError(body: unknown): void {
   const error = readApiError(body);
   if (error !== undefined) throw new Error(`API returned an error: ${error}`);

@@ -15,14 +15,14 @@ export function useMotherboardModels(seed: Seed<MotherboardModelEntry[]>) {
   return useQuery({
     queryKey: motherboardKeys.models,
     queryFn: () => fetchMotherboardModels(),
-    // Spec §7 caching, set here too so it holds whatever the provider's defaults are.
+    // The catalog caching rules, set here too so they hold whatever the provider's defaults are.
     ...CATALOG_QUERY_OPTIONS,
     initialData: seed.data,
     initialDataUpdatedAt: seed.updatedAt,
   });
 }
 
-/** Spec §7: enabled only when a model is set. The seed applies only to the model it was loaded for. */
+/** Fetches nothing until a model is chosen. The seed applies only to the model it was loaded for. */
 export function useMotherboardComponents(model: string, seed?: Seed<MotherboardComponentsResponse> & { model: string }) {
   const seeded = seed && seed.model === model ? seed : undefined;
   return useQuery({

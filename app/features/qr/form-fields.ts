@@ -12,7 +12,7 @@ export interface QrFieldDef {
   options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
-/** The fields of spec §2/§3 per tab, plus the Wi-Fi tab. Labels are what users see. */
+/** The fields each tab asks for: website, contact card, business card and Wi-Fi. Labels are what users see. */
 export const QR_FORM_FIELDS: Record<QrType, QrFieldDef[]> = {
   website: [{ name: "websiteUrl", label: "Website URL", kind: "url", required: true, autoComplete: "url", wide: true }],
   contact: [

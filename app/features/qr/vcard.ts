@@ -57,7 +57,7 @@ export function buildContactVCard(input: ContactInput): string {
       postalCode: input.zipCode,
       country: input.country,
     }),
-    // The spec asks for the date with its dashes removed (the vCard basic format).
+    // The date input's YYYY-MM-DD goes out in the vCard basic format, YYYYMMDD.
     prop("BDAY", input.birthday.replace(/-/g, "")),
     prop("NOTE", input.note),
   ]);

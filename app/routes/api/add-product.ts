@@ -2,7 +2,7 @@ import type { Route } from "./+types/add-product";
 import { getDb } from "~/db/index.server";
 import { handleAddProduct, methodNotAllowed } from "~/features/admin/product-api.server";
 
-/** POST /api/add-product.php (spec §7): adds one product; admin only. */
+/** POST /api/add-product.php: adds one product; admin only. */
 export function action({ request }: Route.ActionArgs) {
   return handleAddProduct(getDb(), request);
 }

@@ -5,8 +5,8 @@ import { Outlet } from "react-router";
 import { createQueryClient } from "~/lib/query-client";
 
 /**
- * The /products parent layout (spec §2). Its pages refetch catalog data on the client, so
- * the query client (with the spec's caching rules) lives here rather than in the root:
+ * The /products parent layout. Its pages refetch catalog data on the client, so the query
+ * client (with the catalog caching rules) lives here rather than in the root:
  * pages that never query don't download it.
  */
 export default function ProductsLayout() {

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { MAX_FEATURE_LENGTH, MAX_FEATURES } from "../product-schema";
 import { inputClass } from "./form-field";
 
-/** The dynamic feature list (spec §2): "Add Feature", and a remove button per row. */
+/** The dynamic feature list: "Add Feature", and a remove button per row. */
 export function FeatureFields({
   idPrefix,
   features,

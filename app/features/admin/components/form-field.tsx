@@ -55,7 +55,10 @@ export function describedBy(id: string, { hint, error }: { hint?: boolean; error
   return ids.length ? ids.join(" ") : undefined;
 }
 
-/** The spec's "Error" banner (§8 Admin). */
+/**
+ * The admin form's "Error" banner. The alert region stays mounted while empty so a screen
+ * reader announces the message the moment it appears.
+ */
 export function ErrorBanner({ message }: { message: string | null }) {
   return (
     <div role="alert" className={message ? "rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300" : undefined}>

@@ -128,7 +128,7 @@ describe("CategoryListing", () => {
     resolve(errorBody());
     await waitFor(() => expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0), { timeout: 5000 });
     expect(names()).toHaveLength(3);
-    // Spec §7: one retry after the failure.
+    // A failed catalog query is retried once before the fallback shows.
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

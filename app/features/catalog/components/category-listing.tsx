@@ -11,7 +11,7 @@ import { useCategoryProducts } from "../product-query";
 import { AffiliateDisclosure } from "./disclosure";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
-/** Spec §2 category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons, fallback. */
+/** A category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons while loading, fallback products. */
 export function CategoryListing({
   category,
   tag,
@@ -35,7 +35,7 @@ export function CategoryListing({
     fallback,
     loadedAt,
   });
-  // Spec §2: the memory page expands one item at a time.
+  // Memory cards keep their details behind a toggle, and opening one closes the one open before.
   const oneAtATime = category === "memory";
   const [openId, setOpenId] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
 
-/** Spec §2 review-page disclosure, followed by the Associates sentence. */
+/** The review page's freshness line, followed by the Amazon Associates sentence. */
 export function ReviewDisclosure({ updatedOn }: { updatedOn: string }) {
   return (
     <aside

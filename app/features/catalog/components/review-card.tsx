@@ -28,7 +28,7 @@ function isCardClick(event: MouseEvent<HTMLElement>): boolean {
 }
 
 /**
- * One product on a review page (spec §2). Collapsed: title, first badge, price, stars,
+ * One product on a review page. Collapsed: rank, first badge, title, price, stars,
  * teaser, model and buttons. Expanded: the full canned review with the remaining badges aside.
  */
 export function ReviewCard({

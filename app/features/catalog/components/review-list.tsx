@@ -10,7 +10,7 @@ import { pickCannedReview } from "../review-text";
 import { ReviewDisclosure } from "./disclosure";
 import { ReviewCard } from "./review-card";
 
-/** Spec §2 review page: hero with background image, disclosure, up to five cards, one open at a time. */
+/** A review page: hero with background image, disclosure, up to five cards, one open at a time. */
 export function ReviewList({
   category,
   tag,

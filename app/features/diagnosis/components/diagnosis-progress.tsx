@@ -1,4 +1,7 @@
-/** The analysing bar (spec §4): announced as a progressbar with its value. */
+/**
+ * The analysing bar, announced as a progressbar with its value; the visible percentage is
+ * hidden from screen readers so they don't read the number twice.
+ */
 export function DiagnosisProgress({ value }: { value: number }) {
   return (
     <div className="bg-brand-50 ring-brand-100 rounded-xl p-4 ring-1">

@@ -28,7 +28,7 @@ function scrollBehavior(): ScrollBehavior {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** The guided tool: pick an issue, describe it, get the canned first steps (spec §2, §4). */
+/** The guided tool: pick an issue, describe it, get the canned first steps. */
 export function DiagnosisTool({
   visitor,
   send = sendDiagnosisRequest,

@@ -2,7 +2,7 @@ import { AlertOctagon } from "lucide-react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 
-/** The /diagnosis route's error page (spec §8): reload to retry, or go home. */
+/** The /diagnosis route's error page: reload to retry, or go home. */
 export function DiagnosticErrorPanel({ reload = () => window.location.reload() }: { reload?: () => void }) {
   return (
     <div className="container-page py-16">

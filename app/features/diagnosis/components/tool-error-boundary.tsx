@@ -8,7 +8,10 @@ interface State {
   attempt: number;
 }
 
-/** Catches a rendering error inside the tool (spec §8) and lets the visitor start it again. */
+/**
+ * Catches a rendering error inside the tool so the rest of the page stays usable, and lets
+ * the visitor start the tool again.
+ */
 export class ToolErrorBoundary extends Component<
   { children: ReactNode; onError?: (error: unknown, info: ErrorInfo) => void },
   State

@@ -11,7 +11,7 @@ export interface AppMetaTable {
 }
 
 /**
- * The product catalog (issue 3). Money is integer cents; features is a JSON array of
+ * The product catalog. Money is integer cents; features is a JSON array of
  * strings; sort_position orders a category and sets the review rank (0 first).
  */
 export interface ProductsTable {
@@ -56,7 +56,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-/** A diagnosis request kept for the owner to follow up (issue 6). */
+/** A diagnosis request kept for the owner to follow up. */
 export interface LeadsTable {
   id: Generated<number>;
   issue: string;

@@ -1,8 +1,8 @@
 import { buildAmazonDpUrl, isMarketplaceImageUrl, isMarketplaceUrl } from "~/lib/affiliate";
 
 /**
- * Spec §5 "Paste parsing": a marketplace link, or the link / image HTML the marketplace's
- * associate tools hand out, read into form values. Browser-only (DOMParser); the markup is
+ * A marketplace link, or the link / image HTML the marketplace's associate tools hand out,
+ * read into the add form's values. Browser-only (DOMParser); the markup is
  * parsed into an inert document and only read, never put into the page.
  */
 export const PASTE_MESSAGES = {
@@ -69,7 +69,7 @@ function readName(doc: Document): string | undefined {
 }
 
 /**
- * Reads pasted text. Throws only on an unexpected failure (the caller shows the spec's
+ * Reads pasted text. Throws only on an unexpected failure (the caller shows its
  * parse-error banner); "no URL" is an ordinary result.
  */
 export function parseAmazonPaste(

@@ -4,7 +4,7 @@ import { CATEGORY_SLUGS, parsePriceToCents } from "~/features/catalog";
 import { isHttpUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 /**
- * The admin product input (spec §5 "Admin add-product"): one schema for the form and for
+ * The admin product input: one schema for the add/edit form and for
  * POST /api/add-product.php and the edit endpoint. Field names are the API's JSON names.
  */
 export const PRODUCT_MESSAGES = {
@@ -59,7 +59,8 @@ const FeaturesSchema = pre(
 );
 
 /**
- * Keys in the spec's checking order; the first failing one is the message shown.
+ * Keys in the order the form checks them (its fields top to bottom); the first failing one is
+ * the message shown.
  * zod/mini keeps the browser bundle small: the public form pages share zod's core with this.
  */
 export const ProductInputSchema = z.object({
@@ -108,7 +109,7 @@ export type ProductField = keyof ProductValues;
 
 export const PRODUCT_FIELD_ORDER: readonly ProductField[] = Object.keys(ProductInputSchema.shape) as ProductField[];
 
-/** The first problem in the spec's order, with the field it belongs to. */
+/** The first problem in the form's checking order, with the field it belongs to. */
 export function firstProductIssue(error: z.core.$ZodError): { field: ProductField | undefined; message: string } {
   const issues = error.issues.map((issue) => ({ field: issue.path[0] as ProductField | undefined, message: issue.message }));
   const rank = (field: ProductField | undefined) => (field ? PRODUCT_FIELD_ORDER.indexOf(field) : -1);

@@ -26,7 +26,7 @@ export const MESSAGES = {
 } as const;
 
 /**
- * The spec's simple rule (no spaces, one @, a dot in the domain), minus every character that
+ * A deliberately simple rule (no spaces, one @, a dot in the domain), minus every character that
  * means something in a link or a header: ? & % / \ # and the like would let an address carry a
  * mailto: query ("x@y.zz?cc=someone-else") into the admin's mail program. Domain labels are
  * split on dots that no label may contain, so matching stays linear in the length; anything
@@ -68,7 +68,7 @@ const phone = z._default(
   "",
 );
 
-/** The /contact form. Fields are checked in the spec's order: lengths, then the e-mail pattern. */
+/** The /contact form. Lengths are checked first, then the e-mail pattern, so the first message is the most basic one. */
 export const RegistrationSchema = z.object({ name, email, phone });
 export type Registration = z.output<typeof RegistrationSchema>;
 
@@ -122,7 +122,7 @@ export type GuardResult = { ok: true; info: VisitorInfo } | { ok: false; message
 
 /**
  * Reads the stored visitor info the way the /diagnosis guard must: never throws, and tells
- * the caller which of the spec's four messages to show and whether to drop the entry.
+ * the caller which of the guard's four messages to show and whether to drop the entry.
  */
 export function parseStoredVisitorInfo(raw: string | null | undefined): GuardResult {
   if (raw === null || raw === undefined || raw === "") {

@@ -15,7 +15,6 @@ import {
   createAdminSession,
   deleteAdminSession,
   ensureAdminPassword,
-  isSameOriginRequest,
   isValidAdminSession,
   readSessionToken,
   reserveLoginAttempt,
@@ -27,6 +26,7 @@ import {
 } from "./auth.server";
 import { adminPasswordFilePath } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 describe("passwords", () => {
   it("hashes with scrypt and a fresh salt, and verifies only the right password", async () => {

@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { redirect } from "react-router";
 
 import { isSqlite } from "~/db/dialect";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { Database } from "~/db/types";
 
 import { writePasswordFile } from "./password-file.server";
@@ -214,26 +215,6 @@ export function clearSessionCookie(request: Request): string {
   const parts = [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
   if (isHttps(request)) parts.push("Secure");
   return parts.join("; ");
-}
-
-/**
- * Writes must come from this site: a present Origin (or, failing that, Referer) must match the
- * request's own origin. Browsers send Origin on every cross-site POST.
- */
-export function isSameOriginRequest(request: Request): boolean {
-  const own = new URL(request.url).origin;
-  const origin = request.headers.get("origin");
-  if (origin) return origin === own;
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      return new URL(referer).origin === own;
-    } catch {
-      return false;
-    }
-  }
-  // Non-browser clients (curl, scripts) send neither; they still need the session cookie.
-  return true;
 }
 
 /** For admin pages: signed out → the sign-in page, coming back here afterwards. */

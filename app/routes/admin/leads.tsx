@@ -2,9 +2,10 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/leads";
 import { getDb } from "~/db/index.server";
-import { isSameOriginRequest, requireAdmin } from "~/features/admin/auth.server";
+import { requireAdmin } from "~/features/admin/auth.server";
 import { LeadsAdmin } from "~/features/diagnosis/components/leads-admin";
 import { changeLeadStatus, loadLeadsPage } from "~/features/diagnosis/leads-admin.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -7,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/index.server";
 import {
   createAdminSession,
-  isSameOriginRequest,
   isValidAdminSession,
   readSessionToken,
   safeRedirectTarget,
@@ -15,6 +14,7 @@ import {
 } from "~/features/admin/auth.server";
 import { LOGIN_MESSAGES, LoginSchema } from "~/features/admin/login-schema";
 import { attemptSignIn } from "~/features/admin/sign-in.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -2,7 +2,8 @@ import { redirect } from "react-router";
 
 import type { Route } from "./+types/logout";
 import { getDb } from "~/db/index.server";
-import { clearSessionCookie, deleteAdminSession, isSameOriginRequest, readSessionToken } from "~/features/admin/auth.server";
+import { clearSessionCookie, deleteAdminSession, readSessionToken } from "~/features/admin/auth.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) throw new Response("Cross-site request refused", { status: 403 });

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/diagnosis";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/diagnosis",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.diagnosis,
     noindex: true,
   });
 };

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/index";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
 import { CATEGORY_LIST } from "~/features/catalog/categories";
@@ -19,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/products",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.products,
   });
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/listing";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { CATEGORIES, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
 import { CategoryListing } from "~/features/catalog/components/category-listing";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
@@ -27,6 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     path: info.listingPath,
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES[loaderData.category],
   });
 }
 

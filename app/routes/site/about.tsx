@@ -2,6 +2,7 @@ import { CalendarDays, CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/about";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { ShowNumber } from "~/components/layout/show-number";
 import { formatLocation } from "~/content/business";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/about",
       siteUrl,
       siteName: business.name,
+      image: SOCIAL_IMAGES.about,
     }),
     buildLocalBusinessJsonLd(business, siteUrl),
   ];

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 
 import type { Route } from "./+types/contact";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
 import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/contact",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.diagnosis,
   });
 };
 

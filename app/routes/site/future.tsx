@@ -2,6 +2,7 @@ import { ArrowLeft, Bot, Cpu, Info, QrCode, Store } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/future";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { CategoryMenu } from "~/components/layout/category-menu";
 import { ButtonLink } from "~/components/ui/button";
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/future",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.techCenter,
   });
 };
 

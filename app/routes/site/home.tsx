@@ -2,6 +2,7 @@ import { Bot, Clock, Cpu, QrCode, Rocket, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLocation } from "~/content/business";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/",
       siteUrl,
       siteName: business.name,
+      image: SOCIAL_IMAGES.home,
     }),
     buildLocalBusinessJsonLd(business, siteUrl),
   ];

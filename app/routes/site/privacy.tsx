@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/privacy";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ProsePage } from "~/components/layout/prose-page";
 import { formatLocation } from "~/content/business";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/privacy",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.about,
   });
 };
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/diagnosis";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";

@@ -1,8 +1,8 @@
 import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/motherboard-components";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
 import { MotherboardComponentsView } from "~/features/motherboards/components/motherboard-components-view";
 import { loadMotherboardComponentsPage } from "~/features/motherboards/page-data.server";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import type { Route } from "./+types/motherboard-memory";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
 import { MotherboardMemoryView } from "~/features/motherboards/components/motherboard-memory-view";
 import { loadMotherboardMemoryPage } from "~/features/motherboards/page-data.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/qrcoder";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { QrWorkspace } from "~/features/qr/components/qr-workspace";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";

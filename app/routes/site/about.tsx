@@ -2,11 +2,11 @@ import { CalendarDays, CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/about";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { ShowNumber } from "~/components/layout/show-number";
 import { formatLocation } from "~/content/business";
 import { SERVICES } from "~/content/services";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";

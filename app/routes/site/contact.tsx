@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
 
 import type { Route } from "./+types/contact";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
 import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";

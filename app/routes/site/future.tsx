@@ -2,10 +2,10 @@ import { ArrowLeft, Bot, Cpu, Info, QrCode, Store } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/future";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PageHero } from "~/components/layout/page-hero";
 import { CategoryMenu } from "~/components/layout/category-menu";
 import { ButtonLink } from "~/components/ui/button";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";

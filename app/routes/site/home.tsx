@@ -2,9 +2,9 @@ import { Bot, Clock, Cpu, QrCode, Rocket, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLocation } from "~/content/business";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";

@@ -10,7 +10,8 @@ export function buildCsp(nonce: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Radix and sonner position elements with inline styles; no script can run from a style.
+    // Radix writes style attributes into server-rendered HTML (tabs) and its dialogs inject a
+    // scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 
-import type { RouteLookup } from "./route-table";
+import { isDataRequestPath, type RouteLookup } from "./route-table";
 import { isApiPath } from "./security";
 
 /**
@@ -13,12 +13,13 @@ export const CANONICAL_REDIRECT_STATUS = 301;
 /**
  * GET and HEAD on a path that reaches a route of fixed path, spelled otherwise (trailing
  * slash, other letter case), are sent to the route table's own spelling, query string kept.
- * API paths are left alone (their clients post and would not follow), and so is anything no
- * route has a fixed path for: "//about" and "/index.html" stay 404.
+ * API paths are left alone (their clients post and would not follow), and so are the browser's
+ * own data requests and anything no route has a fixed path for: "//about" and "/index.html"
+ * stay 404.
  */
 export function redirectToCanonicalPath(routes: RouteLookup): RequestHandler {
   return (req, res, next) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || isApiPath(req.path)) return next();
+    if ((req.method !== "GET" && req.method !== "HEAD") || isApiPath(req.path) || isDataRequestPath(req.path)) return next();
     routes.canonicalPath(req.path).then((canonicalPath) => {
       if (!canonicalPath || canonicalPath === req.path) return next();
       const query = req.originalUrl.indexOf("?");

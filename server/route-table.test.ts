@@ -63,6 +63,13 @@ describe("the route table as the edge reads it", () => {
     expect(methodsOf(build, "/no-such-page")).toEqual(["GET", "HEAD"]);
   });
 
+  it("reads the browser's data requests (path + .data, /_root.data for /) as their page", () => {
+    expect(methodsOf(build, "/admin/login.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(methodsOf(build, "/admin/leads.data")).toEqual(["GET", "HEAD", "POST"]);
+    expect(methodsOf(build, "/about.data")).toEqual(["GET", "HEAD"]);
+    expect(methodsOf(build, "/_root.data")).toEqual(["GET", "HEAD"]);
+  });
+
   it("leaves API routes with an action to answer every method themselves; read APIs take GET and HEAD", () => {
     expect(methodsOf(build, "/api/diagnose.php")).toBe("any");
     expect(methodsOf(build, "/api/no-such-endpoint.php")).toBe("any");
@@ -110,6 +117,8 @@ describe("the request edge's method and redirect answers", () => {
       "/about",
       "/?q=1",
       "//about",
+      "/About.data",
+      "/_root.data?_routes=root",
       "/index.html",
       "/api/get-products.php/",
       "/assets/app.js",
@@ -143,6 +152,7 @@ describe("the request edge's method and redirect answers", () => {
     for (const [method, path] of [
       ["POST", "/admin/login"],
       ["POST", "/admin/leads"],
+      ["POST", "/admin/login.data"],
       ["OPTIONS", "/api/diagnose.php"],
       ["PUT", "/api/diagnose.php"],
       ["POST", "/api/no-such-endpoint.php"],

@@ -70,6 +70,19 @@ function methodsFor(path: string, hasAction: boolean): RouteMethods {
   return hasAction ? FORM_METHODS : READ_METHODS;
 }
 
+/**
+ * The browser's own data requests (a client navigation's loaders, a form's action) go to the
+ * page's path plus ".data", or "/_root.data" for "/"; React Router answers them as that page.
+ */
+export function isDataRequestPath(path: string): boolean {
+  return path.endsWith(".data");
+}
+
+function pagePathOf(path: string): string {
+  if (path === "/_root.data") return "/";
+  return isDataRequestPath(path) ? path.slice(0, -".data".length) : path;
+}
+
 /** Trailing slashes do not make another route: "/about/" reaches "/about". */
 function lookupKey(path: string): string {
   const trimmed = path.replace(/\/+$/, "");
@@ -82,8 +95,9 @@ export function canonicalPathOf(build: ServerBuild, path: string): string | unde
 }
 
 /** The methods the route `path` reaches takes, read off the build's own route table. */
-export function methodsOf(build: ServerBuild, path: string): RouteMethods {
+export function methodsOf(build: ServerBuild, requestPath: string): RouteMethods {
   const table = tableOf(build);
+  const path = pagePathOf(requestPath);
   const known = table.fixed.get(lookupKey(path));
   if (known) return methodsFor(path, known.hasAction);
   // Splats (unknown pages, unknown API paths) and any path with parameters.

@@ -12,7 +12,8 @@ function sonnerStylesAsFile(): Plugin {
   return {
     name: "sonner-styles-as-file",
     transform(code, id) {
-      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return;
+      // Development serves the file with a version query (?v=…).
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id.split("?", 1)[0]!)) return;
       const out = code.replace(/^__insertCSS\(".*"\);?$/m, "");
       if (out === code) this.error("sonner no longer injects its styles with __insertCSS; check how its CSS loads now");
       return { code: out, map: null };

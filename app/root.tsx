@@ -58,8 +58,11 @@ export default function App() {
   return <Outlet />;
 }
 
-// Toasts are only ever raised after hydration, so the toaster loads after it too.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+// Toasts are only ever raised after hydration, so the toaster loads after it too, with its
+// stylesheet as a file (the build stops sonner from writing the same CSS into a <style>).
+const Toaster = lazy(() =>
+  Promise.all([import("sonner"), import("sonner/dist/styles.css")]).then(([m]) => ({ default: m.Toaster })),
+);
 
 function DeferredToaster() {
   const [hydrated, setHydrated] = useState(false);

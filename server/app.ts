@@ -13,10 +13,12 @@ import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
 
 import { startCacheBus } from "./cache-bus";
+import { redirectToCanonicalPath } from "./canonical-url";
 import { withFastPaths } from "./fast-paths";
-import { refuseUnknownMethods } from "./methods";
+import { refuseMethodsRoutesDoNotTake, refuseUnknownMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
+import { createRouteLookup } from "./route-table";
 import { securityHeaders, withHsts } from "./security";
 import { closeOnUnreadBody } from "./unread-body";
 
@@ -73,6 +75,10 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   app.use(compression());
   app.use(securityHeaders);
   app.use(refuseUnknownMethods);
+  // The route table of the build being served decides which methods a path takes and how its path is spelled.
+  const routes = createRouteLookup(options.getBuild);
+  app.use(refuseMethodsRoutesDoNotTake(routes));
+  app.use(redirectToCanonicalPath(routes));
   app.use(pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {

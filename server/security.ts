@@ -3,12 +3,15 @@ import type { IncomingMessage, RequestListener } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { API_SECURITY_HEADERS } from "~/lib/http/json.server";
+
 /** The CSP for pages: this origin only, a per-request nonce for React Router's inline scripts. */
 export function buildCsp(nonce: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
-    // Radix and sonner position elements with inline styles; no script can run from a style.
+    // Radix writes style attributes into server-rendered HTML (tabs) and its dialogs inject a
+    // scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -24,7 +27,24 @@ export function buildCsp(nonce: string, secure: boolean): string {
   return directives.join("; ");
 }
 
+/** Everything under /api/ is JSON for programs; React Router matches paths without regard to case. */
+export function isApiPath(path: string): boolean {
+  return /^\/api\//i.test(path);
+}
+
+/**
+ * Pages get the nonce CSP and the browser-isolation headers. Everything under /api/ gets the
+ * fixed set every JSON answer carries, the same as the answers made ahead of Express, so an
+ * API response looks the same whichever path served it. The JSON layer leaves these names out
+ * of the responses it hands React Router, whose adapter appends rather than replaces headers,
+ * so each is sent once.
+ */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  if (isApiPath(req.path)) {
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    return next();
+  }
   const nonce = crypto.randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
   res.setHeader("Content-Security-Policy", buildCsp(nonce, req.secure));

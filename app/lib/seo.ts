@@ -1,6 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 
 import type { BusinessInfo } from "~/content/business";
+import {
+  SOCIAL_IMAGE_HEIGHT,
+  SOCIAL_IMAGE_WIDTH,
+  SOCIAL_IMAGES,
+  describeSocialImage,
+  type SocialImage,
+} from "~/content/social-images";
+
+/** The language the pages are written in (html lang="en"), as Open Graph spells it. */
+export const OG_LOCALE = "en_US";
 
 export interface PageMeta {
   title: string;
@@ -8,25 +18,42 @@ export interface PageMeta {
   /** The page's own path, for the canonical URL and og:url. */
   path: string;
   siteUrl: string;
-  siteName?: string;
+  siteName: string;
+  /** The preview picture of the page's family. */
+  image: SocialImage;
   noindex?: boolean;
-  image?: string;
 }
 
-/** Title, description, canonical link and Open Graph tags for a route's `meta` export. */
-export function buildMeta({ title, description, path, siteUrl, siteName, noindex, image }: PageMeta): MetaDescriptor[] {
+/**
+ * Title, description, canonical link, and the Open Graph and Twitter card tags a shared link
+ * is previewed from, for a route's `meta` export. Image URLs are absolute: sharing services
+ * fetch them from elsewhere.
+ */
+export function buildMeta({ title, description, path, siteUrl, siteName, image, noindex }: PageMeta): MetaDescriptor[] {
   const url = `${siteUrl}${path}`;
+  const imageUrl = `${siteUrl}${image.path}`;
+  const imageAlt = describeSocialImage(image, siteName);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: OG_LOCALE },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${siteUrl}${image ?? "/og-image.png"}` },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_WIDTH) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_HEIGHT) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (siteName) tags.push({ property: "og:site_name", content: siteName });
   if (noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   return tags;
 }
@@ -41,7 +68,7 @@ export function buildLocalBusinessJsonLd(business: BusinessInfo, siteUrl: string
       url: siteUrl,
       telephone: business.phone,
       email: business.email,
-      image: `${siteUrl}/og-image.png`,
+      image: `${siteUrl}${SOCIAL_IMAGES.home.path}`,
       address: {
         "@type": "PostalAddress",
         ...(business.streetAddress ? { streetAddress: business.streetAddress } : {}),

@@ -175,6 +175,15 @@ test("robots.txt, sitemap.xml, healthz and the security headers", async ({ reque
     expect(sitemap).toContain(`<loc>http://127.0.0.1:${process.env.E2E_PORT ?? 3100}${path}</loc>`);
   }
   expect(sitemap).not.toContain("/admin");
+  // Company pages carry their content date; catalog and motherboard pages the moment their data last changed.
+  const lastmod = (path: string) =>
+    new RegExp(`<loc>[^<]*:${process.env.E2E_PORT ?? 3100}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+  for (const path of ["/", "/about", "/contact", "/qrcoder", "/privacy", "/terms"])
+    expect(lastmod(path), path).toBe("2026-11-21");
+  for (const path of ["/products", "/products/laptops", "/products/memory-reviews", "/products/motherboard-components"]) {
+    expect(lastmod(path), path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(Date.parse(lastmod(path)!), path).toBeLessThanOrEqual(Date.now());
+  }
   const health = await request.get("/healthz");
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: "ok", database: "ok" });

@@ -132,7 +132,11 @@ export function reviewHeading(category: CategorySlug, year: number): string {
 
 export const PERFORMANCE_REVIEWS_SUFFIX = " - Performance Reviews";
 
-/** The memory listing's heading doubles as its spec-given document title; the others name the category. */
-export function listingHeading(category: CategorySlug, year: number): string {
-  return category === "memory" ? reviewHeading("memory", year) : `${CATEGORIES[category].label}: Our Top Picks`;
+/**
+ * Every listing names its category. The memory listing once borrowed the memory review page's
+ * "Best Memory Modules of <year>"; that text belongs to the review page alone, so no two pages
+ * share a title or heading.
+ */
+export function listingHeading(category: CategorySlug): string {
+  return `${CATEGORIES[category].label}: Our Top Picks`;
 }

@@ -57,3 +57,18 @@ export async function listProductsByCategory(db: Kysely<Database>, category: Cat
 export async function insertProduct(db: Kysely<Database>, input: NewProduct, now = new Date()): Promise<Product> {
   return toProduct(await insertProductRow(db, input, now));
 }
+
+/**
+ * When each category's products last changed (the newest updated_at; every add, edit and move
+ * stamps it), keyed by category. A category with no products has no entry.
+ */
+export async function lastChangedByCategory(db: Kysely<Database>): Promise<Map<CategorySlug, string>> {
+  const rows = await db
+    .selectFrom("products")
+    .select((eb) => ["category", eb.fn.max("updated_at").as("last")])
+    .groupBy("category")
+    .execute();
+  const last = new Map<CategorySlug, string>();
+  for (const row of rows) if (isCategorySlug(row.category) && row.last) last.set(row.category, String(row.last));
+  return last;
+}

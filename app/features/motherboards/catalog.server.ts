@@ -132,3 +132,19 @@ export async function buildMotherboardCatalog(db: Kysely<Database>, associateTag
   }
   return catalog;
 }
+
+/** When the motherboard pages' data last changed: the newest updated_at of either table, or null when both are empty. */
+export async function motherboardsLastChanged(db: Kysely<Database>): Promise<string | null> {
+  const [boards, components] = await Promise.all([
+    db
+      .selectFrom("motherboards")
+      .select((eb) => eb.fn.max("updated_at").as("last"))
+      .executeTakeFirst(),
+    db
+      .selectFrom("pc_components")
+      .select((eb) => eb.fn.max("updated_at").as("last"))
+      .executeTakeFirst(),
+  ]);
+  const stamps = [boards?.last, components?.last].filter((s): s is string => typeof s === "string" && s !== "");
+  return stamps.length ? stamps.reduce((a, b) => (a > b ? a : b)) : null;
+}

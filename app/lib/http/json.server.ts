@@ -16,9 +16,10 @@ export interface HttpAnswer {
 export const JSON_TYPE = "application/json; charset=utf-8";
 
 /**
- * JSON answered ahead of Express never passes the site-wide security middleware (which builds
- * a per-request CSP nonce a JSON body has no use for), so every JSON answer carries this fixed
- * set: a JSON resource may load nothing, be framed by nothing and be sniffed as nothing else.
+ * The headers of every API response: a JSON resource may load nothing, be framed by nothing
+ * and be sniffed as nothing else. JSON answered ahead of Express carries them itself; on the
+ * Express path the security middleware sets the same set for every /api/ path (a JSON body
+ * has no use for the pages' per-request CSP nonce).
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
@@ -138,7 +139,7 @@ export function emptyAnswer(status: number): HttpAnswer {
 
 /**
  * The answer as a fetch Response, for React Router resource routes. Express's security
- * middleware has already set the same-named headers on that path, and React Router's adapter
+ * middleware has already set the same headers on every /api/ path, and React Router's adapter
  * appends rather than replaces, so the fixed set stays out.
  */
 export function toResponse(answer: HttpAnswer, method = "GET"): Response {

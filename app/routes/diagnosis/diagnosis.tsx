@@ -1,5 +1,6 @@
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
@@ -17,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/diagnosis",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.diagnosis,
     noindex: true,
   });
 };

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { PageHero } from "~/components/layout/page-hero";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { CATEGORY_LIST } from "~/features/catalog/categories";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
@@ -19,6 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/products",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.products,
   });
 }
 

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/listing";
-import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
+import { SOCIAL_IMAGES } from "~/content/social-images";
+import { CATEGORIES, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
 import { CategoryListing } from "~/features/catalog/components/category-listing";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
 import { catalogPageHeaders, catalogPageResponse } from "~/features/catalog/page-response.server";
@@ -20,14 +21,14 @@ export const headers = catalogPageHeaders;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { business, siteUrl } = rootDataFromMatches(matches);
-  const heading = listingHeading(loaderData.category, loaderData.year);
   const info = CATEGORIES[loaderData.category];
   return buildMeta({
-    title: loaderData.category === "memory" ? `${heading}${PERFORMANCE_REVIEWS_SUFFIX}` : `${heading} | ${business.shortName}`,
+    title: `${listingHeading(loaderData.category)} | ${business.shortName}`,
     description: `${info.blurb} Prices, specs and our editorial ratings, from a local repair shop in ${business.city}, ${business.region}.`,
     path: info.listingPath,
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES[loaderData.category],
   });
 }
 
@@ -40,7 +41,7 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       initialProducts={loaderData.products}
       fallback={loaderData.fallback}
       loadedAt={loaderData.loadedAt}
-      title={listingHeading(loaderData.category, loaderData.year)}
+      title={listingHeading(loaderData.category)}
     />
   );
 }

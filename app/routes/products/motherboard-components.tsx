@@ -2,6 +2,7 @@ import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-
 
 import type { Route } from "./+types/motherboard-components";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
 import { MotherboardComponentsView } from "~/features/motherboards/components/motherboard-components-view";
 import { loadMotherboardComponentsPage } from "~/features/motherboards/page-data.server";
@@ -40,6 +41,7 @@ export const meta: Route.MetaFunction = ({ data: page, location, matches }) => {
     path: model === DEFAULT_MOTHERBOARD_MODEL ? PATH : `${PATH}?model=${encodeURIComponent(model)}`,
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.techCenter,
   });
 };
 

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/motherboard-memory";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
 import { MotherboardMemoryView } from "~/features/motherboards/components/motherboard-memory-view";
 import { loadMotherboardMemoryPage } from "~/features/motherboards/page-data.server";
@@ -25,6 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/products/motherboard-memory",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.techCenter,
   });
 };
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/review";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromReviewPath, reviewHeading } from "~/features/catalog/categories";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { loadReviewPage } from "~/features/catalog/page-data.server";
@@ -28,6 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: CATEGORIES[category].reviewPath,
       siteUrl,
       siteName: business.name,
+      image: SOCIAL_IMAGES[category],
     }),
     { "script:ld+json": loaderData.jsonLd },
   ];

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/qrcoder";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { QrWorkspace } from "~/features/qr/components/qr-workspace";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
@@ -16,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/qrcoder",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.qr,
   });
 };
 

@@ -6,6 +6,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { ShowNumber } from "~/components/layout/show-number";
 import { formatLocation } from "~/content/business";
 import { SERVICES } from "~/content/services";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/about",
       siteUrl,
       siteName: business.name,
+      image: SOCIAL_IMAGES.about,
     }),
     buildLocalBusinessJsonLd(business, siteUrl),
   ];

@@ -2,6 +2,7 @@ import { useNavigate } from "react-router";
 
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
 import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/contact",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.diagnosis,
   });
 };
 

@@ -5,6 +5,7 @@ import type { Route } from "./+types/future";
 import { PageHero } from "~/components/layout/page-hero";
 import { CategoryMenu } from "~/components/layout/category-menu";
 import { ButtonLink } from "~/components/ui/button";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
@@ -20,6 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/future",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.techCenter,
   });
 };
 

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLocation } from "~/content/business";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
@@ -19,6 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/",
       siteUrl,
       siteName: business.name,
+      image: SOCIAL_IMAGES.home,
     }),
     buildLocalBusinessJsonLd(business, siteUrl),
   ];

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/privacy";
 import { ProsePage } from "~/components/layout/prose-page";
 import { formatLocation } from "~/content/business";
+import { COMPANY_PAGES_UPDATED_ON, formatContentDate } from "~/content/public-pages";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
@@ -18,13 +20,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/privacy",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.about,
   });
 };
 
 export default function Privacy() {
   const { business } = useRootData();
   return (
-    <ProsePage title="Privacy Policy" updated="November 21, 2026">
+    <ProsePage title="Privacy Policy" updated={formatContentDate(COMPANY_PAGES_UPDATED_ON)}>
       <p>
         This policy explains what {business.name} (&ldquo;we&rdquo;) collects through this website and what we do with it. The
         short version: we collect only what you type into the diagnosis form, we use it to help you, and we never sell it.

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { ProsePage } from "~/components/layout/prose-page";
 import { formatLocation } from "~/content/business";
+import { COMPANY_PAGES_UPDATED_ON, formatContentDate } from "~/content/public-pages";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
@@ -17,13 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/terms",
     siteUrl,
     siteName: business.name,
+    image: SOCIAL_IMAGES.about,
   });
 };
 
 export default function Terms() {
   const { business } = useRootData();
   return (
-    <ProsePage title="Terms of Service" updated="November 21, 2026">
+    <ProsePage title="Terms of Service" updated={formatContentDate(COMPANY_PAGES_UPDATED_ON)}>
       <p>
         These terms apply to your use of this website, run by {business.name} in {formatLocation(business)}. By using the site you
         agree to them. Repairs and services we carry out for you are covered by the written estimate or work order you receive at

@@ -48,6 +48,17 @@ test.describe("the request edge", () => {
     expect(stdout + stderr).not.toContain("stack");
   });
 
+  test("an empty or unreadable form post to a page action is a 400, not a 500", async () => {
+    for (const [path, headers] of [
+      ["/admin/login", {}],
+      ["/admin/login", { "content-type": "multipart/form-data" }],
+    ] as const) {
+      const res = await fetch(`${server.base}${path}`, { method: "POST", headers: { origin: server.base, ...headers } });
+      expect(res.status, JSON.stringify(headers)).toBe(400);
+    }
+    expect(server.output().stderr).not.toContain('"level":"error"');
+  });
+
   test("a path with encoded CR/LF stays one escaped log line", async () => {
     await raw(server.port, "GET", "/no-such-page%0d%0a%7B%22level%22:%22error%22%7D");
     const lines = () =>

@@ -5,6 +5,7 @@ import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { LeadsAdmin } from "~/features/diagnosis/components/leads-admin";
 import { changeLeadStatus, loadLeadsPage } from "~/features/diagnosis/leads-admin.server";
+import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads - Admin" }, { name: "robots", content: "noindex, nofollow" }];
@@ -19,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = getDb();
   await requireAdmin(db, request);
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
-  const result = await changeLeadStatus(db, await request.formData());
+  const result = await changeLeadStatus(db, await readFormFields(request));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { ok: true };
 }

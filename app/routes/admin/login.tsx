@@ -14,6 +14,7 @@ import {
 } from "~/features/admin/auth.server";
 import { LOGIN_MESSAGES, LoginSchema } from "~/features/admin/login-schema";
 import { attemptSignIn } from "~/features/admin/sign-in.server";
+import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin sign-in" }, { name: "robots", content: "noindex, nofollow" }];
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return data({ error: LOGIN_MESSAGES.crossSite }, { status: 403 });
   const db = getDb();
-  const parsed = LoginSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = LoginSchema.safeParse(Object.fromEntries(await readFormFields(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
 
   const outcome = await attemptSignIn(db, { password: parsed.data.password, clientAddress: context.clientAddress });

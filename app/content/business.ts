@@ -12,9 +12,9 @@ export interface BusinessInfo {
   region: string;
   postalCode: string;
   country: string;
-  /** Footer claim, as the spec gives it. */
+  /** The footer's claim, years in service. */
   yearsOfService: number;
-  /** About page claim, as the spec gives it. The two are not reconciled on purpose. */
+  /** The About page's claim, the year founded. The two claims are kept as the owner states them, not derived from each other. */
   foundedYear: number;
   hours: string;
   amazonAssociateTag: string;

@@ -11,13 +11,13 @@ export type PriceTier = (typeof PRICE_TIERS)[number];
 
 export interface CategoryInfo {
   slug: CategorySlug;
-  /** Admin category list label (spec §3). */
+  /** The category's name in the admin's category list. */
   label: string;
   /** Listing page path. */
   listingPath: string;
   /** Review page path. */
   reviewPath: string;
-  /** Nav label of the review page ("Storage Reviews" for hard drives, spec §2). */
+  /** Nav label of the review page ("Storage Reviews" for hard drives). */
   reviewNavLabel: string;
   /** "<category>" in "Best <category> of <year>". */
   reviewHeadingName: string;
@@ -108,11 +108,11 @@ export function isPriceTier(value: unknown): value is PriceTier {
   return typeof value === "string" && (PRICE_TIERS as readonly string[]).includes(value);
 }
 
-/** Spec §4: at most five products on a review page. */
+/** A review page ranks at most five products. */
 export const REVIEW_PAGE_LIMIT = 5;
-/** Spec §9: six skeleton cards while a listing loads. */
+/** A listing shows six skeleton cards while it loads. */
 export const SKELETON_COUNT = 6;
-/** Spec §9: the local fallback shows at most three products. */
+/** The local fallback list shows at most three products. */
 export const FALLBACK_LIMIT = 3;
 
 export function categoryFromListingPath(pathname: string): CategorySlug | undefined {
@@ -125,7 +125,7 @@ export function categoryFromReviewPath(pathname: string): CategorySlug | undefin
   return CATEGORY_LIST.find((c) => c.reviewPath === path)?.slug;
 }
 
-/** Spec §2: "Best <category> of <current year>"; the document title adds " - Performance Reviews". */
+/** "Best <category> of <current year>"; the document title adds " - Performance Reviews". */
 export function reviewHeading(category: CategorySlug, year: number): string {
   return `Best ${CATEGORIES[category].reviewHeadingName} of ${year}`;
 }

@@ -46,7 +46,7 @@ export interface TierSection {
   components: DisplayComponent[];
 }
 
-/** The three sections in spec order; a tier with nothing in it is left out. */
+/** The three sections, High, Mid, then Low Price; a tier with nothing in it is left out. */
 export function toTierSections(response: MotherboardComponentsResponse): TierSection[] {
   return COMPONENT_PRICE_GROUPS.map((tier) => ({
     tier,

@@ -34,7 +34,7 @@ export function parseCollection(raw: string | null): ParsedCollection {
   return { items, dropped };
 }
 
-/** null means: remove the key (the spec removes it when the collection is empty). */
+/** null means: remove the key, so an empty collection leaves nothing behind in storage. */
 export function serializeCollection(items: SavedQrCode[]): string | null {
   return items.length === 0 ? null : JSON.stringify(items);
 }

@@ -1,4 +1,4 @@
-/** Texts the spec quotes (sections 5 and 8) appear here verbatim; the rest are our own. */
+/** Every text the QR tool shows, in one place: the ones existing visitors know are kept word for word. */
 export const QR_MESSAGES = {
   enterWebsiteUrl: "Please enter a website URL",
   invalidUrl: "Invalid URL format",
@@ -20,7 +20,7 @@ export const QR_MESSAGES = {
   cleared: "All QR codes cleared",
   zipDownloaded: "QR codes downloaded as zip",
   preparingDownload: "Preparing download...",
-  // Not in the spec: the Wi-Fi tab, storage failures and size limits.
+  // The Wi-Fi tab, storage failures and size limits.
   wifiGenerated: "Wi-Fi QR code generated!",
   enterNetworkName: "Please enter the network name",
   enterNetworkPassword: "Please enter the network password, or choose no security",

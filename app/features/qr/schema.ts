@@ -11,7 +11,7 @@ export type QrType = z.infer<typeof QrTypeSchema>;
 const filled = (v: string) => v.trim() !== "";
 const text = () => z.string();
 const required = (message: string) => z.string().check(z.refine(filled, { message }));
-// The registration rule of the spec, reused: no spaces, one @, a dot in the domain.
+// A deliberately loose rule for a contact card: no spaces, one @, a dot in the domain.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = () =>
   z

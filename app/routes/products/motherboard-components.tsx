@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Choosing a board changes only ?model=: the page already holds every board's details and
-// fetches the components through the API query (spec §7), so the loader need not run again.
+// fetches the components through the API query, so the loader need not run again.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
   return defaultShouldRevalidate;

@@ -59,8 +59,21 @@ async function checkDatabase(): Promise<boolean> {
   }
 }
 
+/** `load` run once; a failed load is tried again on the next call. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+}
+
 export function createApp(config: Config, options: StartOptions): express.Express {
   const app = express();
+  // Development swaps the build on every edit; in production it never changes, so it is loaded
+  // once instead of by a dynamic import on every request (the route checks and React Router).
+  const getBuild = config.NODE_ENV === "production" ? loadOnce(options.getBuild) : options.getBuild;
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", false);
@@ -76,7 +89,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   app.use(securityHeaders);
   app.use(refuseUnknownMethods);
   // The route table of the build being served decides which methods a path takes and how its path is spelled.
-  const routes = createRouteLookup(options.getBuild);
+  const routes = createRouteLookup(getBuild);
   app.use(refuseMethodsRoutesDoNotTake(routes));
   app.use(redirectToCanonicalPath(routes));
   app.use(pageBodyGuard);
@@ -103,7 +116,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   app.all(
     "/{*splat}",
     createRequestHandler({
-      build: options.getBuild,
+      build: getBuild,
       mode: config.NODE_ENV,
       getLoadContext: (req, res) => ({
         cspNonce: String(res.locals.cspNonce ?? ""),

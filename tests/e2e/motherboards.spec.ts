@@ -29,9 +29,18 @@ function part(id: number, name: string) {
   };
 }
 
+/**
+ * Opens a page and waits until it has hydrated: the model picker's Show button, which serves
+ * visitors without JavaScript, goes away then. A choice made before that would change nothing.
+ */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole("button", { name: "Show", exact: true })).toHaveCount(0);
+}
+
 test.describe("motherboard components page", () => {
   test("opens on the Z790 in details mode, server-rendered", async ({ page }) => {
-    await page.goto(COMPONENTS_PAGE);
+    await openHydrated(page, COMPONENTS_PAGE);
     await expect(page).toHaveTitle("ASUS-ROG-Z790 Components - Tech Center");
     await expect(modelSelect(page)).toHaveValue("ASUS-ROG-Z790");
     const options = await modelSelect(page).locator("option").allTextContents();
@@ -61,7 +70,7 @@ test.describe("motherboard components page", () => {
   });
 
   test("switching the model in details mode shows that board's own details and keeps it in the URL", async ({ page }) => {
-    await page.goto(COMPONENTS_PAGE);
+    await openHydrated(page, COMPONENTS_PAGE);
     await modelSelect(page).selectOption("MSI-B450-TOMAHAWK-MAX");
     await expect(page).toHaveURL(/\?model=MSI-B450-TOMAHAWK-MAX$/);
     await expect(page).toHaveTitle("MSI-B450-TOMAHAWK-MAX Components - Tech Center");
@@ -75,7 +84,7 @@ test.describe("motherboard components page", () => {
   });
 
   test("lists compatible components by tier and keeps components mode when the model changes", async ({ page }) => {
-    await page.goto(COMPONENTS_PAGE);
+    await openHydrated(page, COMPONENTS_PAGE);
     await openComponents(page);
     const headings = page.getByTestId("tier-section").getByRole("heading", { level: 2 });
     await expect(headings).toHaveText(["High Price Components", "Mid Price Components", "Low Price Components"]);
@@ -111,7 +120,7 @@ test.describe("motherboard components page", () => {
   });
 
   test("shows the loading and empty states", async ({ page }) => {
-    await page.goto(COMPONENTS_PAGE);
+    await openHydrated(page, COMPONENTS_PAGE);
     await openComponents(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -129,7 +138,7 @@ test.describe("motherboard components page", () => {
   test("shows the spec's messages when the API fails", async ({ page }) => {
     // The browser reports each failed response on the console; here they are the point of the test.
     test.info().annotations.push({ type: "allow-console-errors" });
-    await page.goto(COMPONENTS_PAGE);
+    await openHydrated(page, COMPONENTS_PAGE);
     await openComponents(page);
 
     await page.route(COMPONENTS_API, (route) => route.fulfill({ status: 500, json: { error: "boom" } }));

@@ -43,7 +43,7 @@ describe("import boundaries in eslint.config.js", () => {
     ["app/lib/cn.ts", 'import { escapeWifi } from "../features/qr/wifi";\nexport const w = escapeWifi;', [SHARED]],
     [
       "app/content/business.ts",
-      'import { LEADS_PAGE_SIZE } from "~/features/diagnosis/leads.server";\nexport const n = LEADS_PAGE_SIZE;',
+      'import { LEADS_PAGE_SIZE } from "~/features/leads/leads.server";\nexport const n = LEADS_PAGE_SIZE;',
       [SHARED],
     ],
     ["app/features/catalog/price.ts", 'import { meta } from "~/routes/site/home";\nexport const m = meta;', [ROUTES]],
@@ -65,7 +65,7 @@ describe("import boundaries in eslint.config.js", () => {
       [FEATURE],
     ],
     [
-      "app/features/diagnosis/leads.server.ts",
+      "app/features/leads/leads.server.ts",
       'import { requireAdmin } from "~/features/admin/auth.server";\nexport const r = requireAdmin;',
       [FEATURE],
     ],
@@ -80,7 +80,7 @@ describe("import boundaries in eslint.config.js", () => {
   it("refuses a type-only import and a dynamic import across features as well", async () => {
     const messages = await lint(
       "app/features/qr/messages.ts",
-      'import type { Lead } from "~/features/diagnosis/leads.server";\nexport type L = Lead;\nexport const load = () => import("~/features/catalog/categories");',
+      'import type { Lead } from "~/features/leads/leads.server";\nexport type L = Lead;\nexport const load = () => import("~/features/catalog/categories");',
     );
     expect(messages).toHaveLength(2);
     for (const m of messages) expect(m).toEqual({ rule: RULE, message: expect.stringContaining(FEATURE) });

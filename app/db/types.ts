@@ -68,8 +68,71 @@ export interface LeadsTable {
   client_timestamp: string;
   /** When the server stored the request (ISO). */
   received_at: string;
-  /** "new" until the owner acts on it. */
+  /** new, contacted, quoted, booked, done or lost; only moveLead changes it. */
+  stage: ColumnType<string, string | undefined, string>;
+  stage_changed_at: string | null;
+  lost_reason: string | null;
+  /** sha256 (hex) of the booking key the visitor's browser holds; null once used or erased. */
+  booking_key_hash: string | null;
+}
+
+/** One stage change of a lead: who moved it, when, and the owner's note. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** null for the row that records a lead's first stage. */
+  from_stage: string | null;
+  to_stage: string;
+  note: string | null;
+  /** "admin", "visitor" or "system". */
+  actor: string;
+  at: string;
+}
+
+/** A drop-off window a visitor booked; at most one active per lead. */
+export interface BookingsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** The shop's local date, YYYY-MM-DD. */
+  day: string;
+  /** The window's local start and end, HH:MM. */
+  window_start: string;
+  window_end: string;
+  /** active, cancelled or attended. */
   status: ColumnType<string, string | undefined, string>;
+  note: string | null;
+  created_at: string;
+  cancelled_at: string | null;
+}
+
+/** One taken seat of a window; the primary key (day, window_start, seat) holds the capacity. */
+export interface BookingSeatsTable {
+  day: string;
+  window_start: string;
+  seat: number;
+  booking_id: number;
+}
+
+/** A message to send, written in the same transaction as what it is about. */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  subject_type: string;
+  subject_id: number;
+  /** null: the shop's alert addresses at sending time. */
+  recipient: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** queued, sending, sent, failed or not_configured. */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  /** While sending: when this server's claim lapses and another may take the message. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface MotherboardsTable {
@@ -130,6 +193,10 @@ export interface Database {
   admin_login_failures: AdminLoginFailuresTable;
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
+  bookings: BookingsTable;
+  booking_seats: BookingSeatsTable;
+  outbox: OutboxTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
 }

@@ -86,9 +86,70 @@ const ConfigSchema = z.object({
     (v) => v === undefined || /^[A-Za-z0-9-]+$/.test(v),
     "must be letters, digits and dashes",
   ),
+  SMTP_URL: optionalText(2000).refine(
+    (v) => v === undefined || isSmtpUrl(v),
+    "must be smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password percent-encoded)",
+  ),
+  MAIL_FROM: optionalText(300).refine(
+    (v) => v === undefined || parseMailbox(v) !== null,
+    'must be an e-mail address or "Name <address>"',
+  ),
+  SHOP_NOTIFY_TO: optionalText(2000).refine(
+    (v) => v === undefined || parseAddressList(v) !== null,
+    "must be one to 10 e-mail addresses separated by commas",
+  ),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo };
+function isSmtpUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== "smtp:" && url.protocol !== "smtps:") return false;
+  if (url.hostname === "" || url.pathname.replace(/^\/+/, "") !== "" || url.hash !== "") return false;
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>",;:()[\]\\]+@[^\s@<>",;:()[\]\\.]+(\.[^\s@<>",;:()[\]\\.]+)+$/;
+
+/** `a@b.c` or `Name <a@b.c>` (a name without quotes, angle brackets or line breaks); null otherwise. */
+export function parseMailbox(value: string): { name: string | null; address: string } | null {
+  const v = value.trim();
+  if (v.length > 300) return null;
+  const named = /^([^<>"\r\n]{1,100}?)\s*<([^<>]+)>$/.exec(v);
+  const address = named ? named[2]!.trim() : v;
+  if (address.length > 254 || !PLAIN_ADDRESS.test(address)) return null;
+  return { name: named ? named[1]!.trim() : null, address };
+}
+
+/** One to 10 plain addresses separated by commas; null when any is not one. */
+export function parseAddressList(value: string): string[] | null {
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 10) return null;
+  return parts.every((part) => part.length <= 254 && PLAIN_ADDRESS.test(part)) ? parts : null;
+}
+
+/** How the site sends e-mail; `smtpUrl` undefined means alerts are off. */
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `Space Coast PC <help@example.com>`. */
+  from: string;
+  /** Who receives the shop's alerts. */
+  notifyTo: string[];
+}
+
+export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo; mail: MailConfig };
 
 export class ConfigError extends Error {}
 
@@ -99,7 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const secret = name === "DATABASE_URL" || name === "ADMIN_PASSWORD";
+    const secret = name === "DATABASE_URL" || name === "ADMIN_PASSWORD" || name === "SMTP_URL";
     const shown = secret || value === undefined ? "" : ` (got "${value.slice(0, 60)}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }
@@ -117,7 +178,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     hours: c.BUSINESS_HOURS ?? DEFAULT_BUSINESS.hours,
     amazonAssociateTag: c.AMAZON_ASSOCIATE_TAG ?? DEFAULT_BUSINESS.amazonAssociateTag,
   };
-  return { ...c, business };
+  const mail: MailConfig = {
+    smtpUrl: c.SMTP_URL,
+    from: c.MAIL_FROM ?? `${business.shortName.replace(/[<>"\r\n]/g, "")} <${business.email}>`,
+    notifyTo: c.SHOP_NOTIFY_TO ? parseAddressList(c.SHOP_NOTIFY_TO)! : [business.email],
+  };
+  return { ...c, business, mail };
 }
 
 let current: Config | undefined;

@@ -72,8 +72,8 @@ test.describe("admin sign-in and leads", () => {
     await expect(first).toContainText("jordan.lee@example.com");
     await expectAxeClean(page);
 
-    await first.getByRole("button", { name: /Mark handled/ }).click();
-    await expect(first.getByText("Handled", { exact: true })).toBeVisible();
+    await first.getByRole("button", { name: /Mark done/ }).click();
+    await expect(first.getByText("Done", { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "New", exact: true }).click();
     await expect(page.getByText(`Pop-ups everywhere ${stamp}`)).toHaveCount(0);
     await expect(page.getByText(`Laptop takes ages to boot ${stamp}`)).toBeVisible();
@@ -83,8 +83,8 @@ test.describe("admin sign-in and leads", () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    expect(csv).toContain('"Received","Status","Issue","Description","Name","Email","Phone","Registered"');
-    expect(csv).toContain(`"handled","Virus, malware or pop-ups","Pop-ups everywhere ${stamp}","Jordan Lee"`);
+    expect(csv).toContain('"Received","Stage","Issue","Description","Name","Email","Phone","Registered"');
+    expect(csv).toContain(`"done","Virus, malware or pop-ups","Pop-ups everywhere ${stamp}","Jordan Lee"`);
     expect(csv).toContain('"Jordan Lee","jordan.lee@example.com","321-555-0188",');
 
     await page.getByRole("button", { name: "Sign out" }).click();

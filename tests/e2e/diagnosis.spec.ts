@@ -55,7 +55,11 @@ test("from home to a result for a slow computer, with the lead stored", async ({
   await expect(page.getByRole("textbox", { name: "Describe the problem" })).toBeDisabled();
   const response = await apiCall;
   expect(response.status()).toBe(201);
-  expect(await response.json()).toEqual({ success: true, id: expect.any(Number) });
+  expect(await response.json()).toEqual({
+    success: true,
+    id: expect.any(Number),
+    bookingKey: expect.stringMatching(/^[\w-]{22}$/),
+  });
   expect(JSON.parse(response.request().postData() ?? "{}")).toMatchObject({
     issue: "slow",
     description: "It takes five minutes to open a browser.",
@@ -215,7 +219,11 @@ test.describe("POST /api/diagnose.php over HTTP", () => {
   test("stores a lead and answers 201", async ({ request }) => {
     const response = await request.post("/api/diagnose.php", { data: body });
     expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({ success: true, id: expect.any(Number) });
+    expect(await response.json()).toEqual({
+      success: true,
+      id: expect.any(Number),
+      bookingKey: expect.stringMatching(/^[\w-]{22}$/),
+    });
   });
 
   test("names the bad field with 400 and refuses a body over 16 KB with 413", async ({ request }) => {

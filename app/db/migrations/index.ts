@@ -7,6 +7,7 @@ import * as m0004 from "./0004-leads";
 import * as m0005 from "./0005-admin-auth";
 import * as m0006 from "./0006-affiliate-clicks";
 import * as m0007 from "./0007-abuse-limits";
+import * as m0008 from "./0008-shop-workflow";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -20,4 +21,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005-admin-auth": m0005,
   "0006-affiliate-clicks": m0006,
   "0007-abuse-limits": m0007,
+  "0008-shop-workflow": m0008,
 };

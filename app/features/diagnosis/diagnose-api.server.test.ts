@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -72,7 +74,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
   it("stores the request as a new lead and answers 201 with its id", async () => {
     const result = await call(post(JSON.stringify(validBody())));
     expect(result.status).toBe(201);
-    expect(result.body).toEqual({ success: true, id: expect.any(Number) });
+    expect(result.body).toEqual({ success: true, id: expect.any(Number), bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
     const row = await db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(row).toEqual({
       id: (result.body as { id: number }).id,
@@ -83,8 +85,21 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       phone: "(321) 555-0100",
       client_timestamp: "2025-04-16T14:03:00.000Z",
       received_at: "2025-04-16T15:00:00.000Z",
-      status: "new",
+      stage: "new",
+      stage_changed_at: "2025-04-16T15:00:00.000Z",
+      lost_reason: null,
+      booking_key_hash: crypto
+        .createHash("sha256")
+        .update((result.body as unknown as { bookingKey: string }).bookingKey)
+        .digest("hex"),
     });
+    // The first history row and the shop's alert were written with it.
+    expect(await db.selectFrom("lead_events").select(["from_stage", "to_stage", "actor"]).execute()).toEqual([
+      { from_stage: null, to_stage: "new", actor: "visitor" },
+    ]);
+    const alert = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
+    expect(alert).toMatchObject({ kind: "lead-alert", subject_type: "lead", recipient: null, status: "not_configured" });
+    expect(alert.subject).toBe("New diagnosis lead: Computer is running slow — Jane D.");
   });
 
   it("stores an 'other' request without a phone, trimmed, with distinct ids", async () => {
@@ -261,11 +276,10 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     const writes: string[] = [];
     const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: unknown) => (writes.push(String(chunk)), true));
     const broken = { ...validBody(), description: "x" };
-    const failing = {
-      insertInto: () => {
-        throw new Error("insert failed for jane@example.com");
-      },
-    } as unknown as Kysely<Database>;
+    const fail = () => {
+      throw new Error("insert failed for jane@example.com");
+    };
+    const failing = { isTransaction: false, transaction: fail, insertInto: fail } as unknown as Kysely<Database>;
     const result = await handleDiagnoseRequest({
       request: post(JSON.stringify(broken)),
       db: failing,
@@ -285,11 +299,10 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
   });
 
   it("answers 503 with Retry-After when the database cannot be reached", async () => {
-    const unreachable = {
-      insertInto: () => {
-        throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-      },
-    } as unknown as Kysely<Database>;
+    const refuse = () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    };
+    const unreachable = { isTransaction: false, transaction: refuse, insertInto: refuse } as unknown as Kysely<Database>;
     const result = await handleDiagnoseRequest({
       request: post(JSON.stringify(validBody())),
       db: unreachable,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
+import { createLead } from "~/features/leads/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
@@ -9,7 +10,6 @@ import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
-import { createLead } from "./leads.server";
 import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -76,9 +76,21 @@ export async function handleDiagnoseRequest({
   if (!input.ok) return fail(input.status, input.error);
 
   try {
-    const id = await createLead(db, input.data, now());
-    log("info", "diagnosis lead stored", { id, issue: input.data.issue });
-    return toResponse(jsonAnswer(201, { success: true, id }));
+    const { issue, description, userInfo } = input.data;
+    const { id, bookingKey } = await createLead(
+      db,
+      {
+        issue,
+        description,
+        name: userInfo.name,
+        email: userInfo.email,
+        phone: userInfo.phone,
+        clientTimestamp: userInfo.timestamp,
+      },
+      now(),
+    );
+    log("info", "diagnosis lead stored", { id, issue });
+    return toResponse(jsonAnswer(201, { success: true, id, bookingKey }));
   } catch (error) {
     logStoreError("diagnosis lead could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not save your request. Please try again later.");

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/leads-csv";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
-import { leadsToCsv } from "~/features/diagnosis/leads-csv";
-import { listAllLeads } from "~/features/diagnosis/leads.server";
+import { leadsToCsv } from "~/features/leads/leads-csv";
+import { listAllLeads } from "~/features/leads/leads.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();

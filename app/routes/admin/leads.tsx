@@ -3,8 +3,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/leads";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
-import { LeadsAdmin } from "~/features/diagnosis/components/leads-admin";
-import { changeLeadStatus, loadLeadsPage } from "~/features/diagnosis/leads-admin.server";
+import { LeadsAdmin } from "~/features/leads/components/leads-admin";
+import { changeLeadStage, loadLeadsPage } from "~/features/leads/leads-admin.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
@@ -20,7 +20,7 @@ export async function action({ request }: Route.ActionArgs) {
   const db = getDb();
   await requireAdmin(db, request);
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
-  const result = await changeLeadStatus(db, await readFormFields(request));
+  const result = await changeLeadStage(db, await readFormFields(request));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { ok: true };
 }

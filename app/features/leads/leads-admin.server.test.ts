@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
 
-import { changeLeadStatus, loadLeadsPage } from "./leads-admin.server";
+import { changeLeadStage, loadLeadsPage } from "./leads-admin.server";
 import { LEADS_PAGE_SIZE, createLead } from "./leads.server";
 
 const request = (name: string) => ({
-  issue: "slow" as const,
+  issue: "slow",
   description: `${name}'s computer is slow`,
-  userInfo: { name, email: `${name.toLowerCase()}@example.com`, phone: "", timestamp: "2026-11-01T10:00:00.000Z" },
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: "",
+  clientTimestamp: "2026-11-01T10:00:00.000Z",
 });
 
 const form = (fields: Record<string, string>) => {
@@ -29,14 +32,14 @@ describe.each(testDatabaseKinds())("the leads admin on $kind", ({ make }) => {
     ({ handle, cleanup } = await openMigratedDatabase(make));
     // One more than a page, a minute apart; the last is the newest.
     for (let i = 0; i <= LEADS_PAGE_SIZE; i += 1) {
-      ids.push(await createLead(handle.db, request(`Visitor${i}`), new Date(Date.UTC(2026, 10, 1, 12, i))));
+      ids.push((await createLead(handle.db, request(`Visitor${i}`), new Date(Date.UTC(2026, 10, 1, 12, i)))).id);
     }
   });
   afterAll(async () => cleanup?.());
 
   it("shows the newest page first and counts the pages", async () => {
     const first = await loadLeadsPage(handle.db, query(""));
-    expect(first).toMatchObject({ total: LEADS_PAGE_SIZE + 1, status: null, page: 1, pages: 2 });
+    expect(first).toMatchObject({ total: LEADS_PAGE_SIZE + 1, stage: null, page: 1, pages: 2 });
     expect(first.leads).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.leads[0]!.name).toBe(`Visitor${LEADS_PAGE_SIZE}`);
     const second = await loadLeadsPage(handle.db, query("page=2"));
@@ -44,30 +47,30 @@ describe.each(testDatabaseKinds())("the leads admin on $kind", ({ make }) => {
   });
 
   it("reads a bad status as every lead and a bad page as the first", async () => {
-    for (const search of ["status=archived&page=0", "page=abc", "page=1.5", "page=100001"]) {
+    for (const search of ["stage=archived&page=0", "page=abc", "page=1.5", "page=100001"]) {
       const page = await loadLeadsPage(handle.db, query(search));
-      expect(page, search).toMatchObject({ status: null, page: 1, total: LEADS_PAGE_SIZE + 1 });
+      expect(page, search).toMatchObject({ stage: null, page: 1, total: LEADS_PAGE_SIZE + 1 });
     }
   });
 
   it("marks a lead handled and reopens it, and the status filter follows", async () => {
     const id = ids[3]!;
-    expect(await changeLeadStatus(handle.db, form({ id: String(id), status: "handled" }))).toEqual({ ok: true });
-    const handled = await loadLeadsPage(handle.db, query("status=handled"));
-    expect(handled).toMatchObject({ status: "handled", total: 1, pages: 1 });
+    expect(await changeLeadStage(handle.db, form({ id: String(id), to: "done" }))).toEqual({ ok: true });
+    const handled = await loadLeadsPage(handle.db, query("stage=done"));
+    expect(handled).toMatchObject({ stage: "done", total: 1, pages: 1 });
     expect(handled.leads.map((l) => l.id)).toEqual([id]);
-    expect((await loadLeadsPage(handle.db, query("status=new"))).total).toBe(LEADS_PAGE_SIZE);
+    expect((await loadLeadsPage(handle.db, query("stage=new"))).total).toBe(LEADS_PAGE_SIZE);
 
-    expect(await changeLeadStatus(handle.db, form({ id: String(id), status: "new" }))).toEqual({ ok: true });
-    expect((await loadLeadsPage(handle.db, query("status=handled"))).total).toBe(0);
+    expect(await changeLeadStage(handle.db, form({ id: String(id), to: "contacted" }))).toEqual({ ok: true });
+    expect((await loadLeadsPage(handle.db, query("stage=done"))).total).toBe(0);
   });
 
   it("refuses a bad form with 400 and an unknown lead with 404", async () => {
-    const invalid = { ok: false, status: 400, error: "That lead or status is not valid." };
-    expect(await changeLeadStatus(handle.db, form({ id: "1", status: "archived" }))).toEqual(invalid);
-    expect(await changeLeadStatus(handle.db, form({ id: "-4", status: "handled" }))).toEqual(invalid);
-    expect(await changeLeadStatus(handle.db, form({ status: "handled" }))).toEqual(invalid);
-    expect(await changeLeadStatus(handle.db, form({ id: "999999", status: "handled" }))).toEqual({
+    const invalid = { ok: false, status: 400, error: "That lead or stage is not valid." };
+    expect(await changeLeadStage(handle.db, form({ id: "1", to: "archived" }))).toEqual(invalid);
+    expect(await changeLeadStage(handle.db, form({ id: "-4", to: "done" }))).toEqual(invalid);
+    expect(await changeLeadStage(handle.db, form({ to: "done" }))).toEqual(invalid);
+    expect(await changeLeadStage(handle.db, form({ id: "999999", to: "done" }))).toEqual({
       ok: false,
       status: 404,
       error: "That lead no longer exists.",

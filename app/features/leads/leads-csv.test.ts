@@ -51,7 +51,9 @@ describe("leads CSV", () => {
         phone: "321;@SUM(1)",
         clientTimestamp: "2026-11-20T10:00:00.000Z",
         receivedAt: "2026-11-20T10:01:00.000Z",
-        status: "new",
+        stage: "new",
+        stageChangedAt: null,
+        lostReason: null,
       },
     ]);
     const row = csv.split("\r\n")[1]!;
@@ -85,11 +87,13 @@ describe("leads CSV", () => {
         phone: null,
         clientTimestamp: "2026-11-20T10:00:00.000Z",
         receivedAt: "2026-11-20T10:01:00.000Z",
-        status: "new",
+        stage: "new",
+        stageChangedAt: null,
+        lostReason: null,
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      '"Received","Status","Issue","Description","Name","Email","Phone","Registered"',
+      '"Received","Stage","Issue","Description","Name","Email","Phone","Registered"',
       '"2026-11-20T10:01:00.000Z","new","Computer is running slow","Takes 5 minutes to boot","Pat Smith","pat@example.com","","2026-11-20T10:00:00.000Z"',
       "",
     ]);

@@ -2,7 +2,7 @@ import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 
 import type { Lead } from "./leads.server";
 
-const HEADER = ["Received", "Status", "Issue", "Description", "Name", "Email", "Phone", "Registered"];
+const HEADER = ["Received", "Stage", "Issue", "Description", "Name", "Email", "Phone", "Registered"];
 
 /**
  * Every cell is quoted (RFC 4180): a spreadsheet whose locale separates with ; or a tab would
@@ -19,7 +19,7 @@ export function csvCell(value: string | null): string {
 export function leadsToCsv(leads: Lead[]): string {
   const rows = leads.map((l) => [
     l.receivedAt,
-    l.status,
+    l.stage,
     ISSUE_LABELS[l.issue as IssueType] ?? l.issue,
     l.description,
     l.name,

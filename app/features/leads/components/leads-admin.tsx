@@ -4,13 +4,15 @@ import { Form, Link, useNavigation } from "react-router";
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
+import { LEAD_STAGE_LABELS } from "../stages";
+
 import { leadMailtoHref, leadTelHref } from "../lead-contact-links";
 import type { LeadsPage } from "../leads-admin.server";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
-function filterHref(status: string | null) {
-  return status ? `/admin/leads?status=${status}` : "/admin/leads";
+function filterHref(stage: string | null) {
+  return stage ? `/admin/leads?stage=${stage}` : "/admin/leads";
 }
 
 function pageHref(status: string | null, page: number) {
@@ -21,7 +23,7 @@ function pageHref(status: string | null, page: number) {
  * The owner's list of diagnosis requests: filter by status, page through, mark one handled or
  * reopen it (a form post to the page's action), and export them all as CSV.
  */
-export function LeadsAdmin({ leads, total, status, page, pages, error }: LeadsPage & { error?: string }) {
+export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: LeadsPage & { error?: string }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
   return (
@@ -47,7 +49,7 @@ export function LeadsAdmin({ leads, total, status, page, pages, error }: LeadsPa
           {[
             [null, "All"],
             ["new", "New"],
-            ["handled", "Handled"],
+            ["done", "Done"],
           ].map(([value, label]) => (
             <li key={label}>
               <Link
@@ -93,20 +95,20 @@ export function LeadsAdmin({ leads, total, status, page, pages, error }: LeadsPa
                     <span
                       className={cn(
                         "rounded-full px-3 py-1 text-sm font-semibold",
-                        lead.status === "new" ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900",
+                        lead.stage === "new" ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900",
                       )}
                     >
-                      {lead.status === "new" ? "New" : "Handled"}
+                      {LEAD_STAGE_LABELS[lead.stage]}
                     </span>
                     <Form method="post">
                       <input type="hidden" name="id" value={lead.id} />
-                      <input type="hidden" name="status" value={lead.status === "new" ? "handled" : "new"} />
+                      <input type="hidden" name="to" value={lead.stage === "done" ? "contacted" : "done"} />
                       <button
                         type="submit"
                         disabled={busyId === String(lead.id)}
                         className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
                       >
-                        {lead.status === "new" ? "Mark handled" : "Reopen"}
+                        {lead.stage === "done" ? "Reopen" : "Mark done"}
                         <span className="sr-only"> lead from {lead.name}</span>
                       </button>
                     </Form>

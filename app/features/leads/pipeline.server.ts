@@ -1,0 +1,103 @@
+import type { Kysely } from "kysely";
+
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+
+import { LOST_REASON_MAX, STAGE_NOTE_MAX, canMoveLead, isLeadStage, stageRank, type LeadStage } from "./stages";
+
+/** Who moved a lead: the owner in the admin, the visitor (a booking) or the site itself. */
+export type LeadActor = "admin" | "visitor" | "system";
+
+export type MoveLeadResult =
+  | { ok: true; from: LeadStage; to: LeadStage }
+  | { ok: false; reason: "not-found" | "not-allowed" | "reason-required" | "changed"; from?: LeadStage };
+
+/**
+ * The one way a lead changes stage: checks the move is allowed, writes the stage and its history
+ * row (with the note and, for "lost", the reason) in one transaction. The update names the stage
+ * it read, so two people moving the same lead at once cannot both win: the second sees
+ * "changed" and nothing of theirs is written.
+ */
+export async function moveLead(
+  db: Kysely<Database>,
+  input: { leadId: number; to: LeadStage; note?: string | null; lostReason?: string | null; actor: LeadActor; now: Date },
+): Promise<MoveLeadResult> {
+  const note = input.note?.trim().slice(0, STAGE_NOTE_MAX) || null;
+  const lostReason = input.lostReason?.trim().slice(0, LOST_REASON_MAX) || null;
+  if (input.to === "lost" && !lostReason) return { ok: false, reason: "reason-required" };
+  return inTransaction(db, async (trx) => {
+    const lead = await trx.selectFrom("leads").select("stage").where("id", "=", input.leadId).executeTakeFirst();
+    if (!lead) return { ok: false, reason: "not-found" };
+    const from = isLeadStage(lead.stage) ? lead.stage : "new";
+    if (!canMoveLead(from, input.to)) return { ok: false, reason: "not-allowed", from };
+    return applyMove(trx, input.leadId, from, input.to, { note, lostReason, actor: input.actor, now: input.now });
+  });
+}
+
+async function applyMove(
+  trx: Kysely<Database>,
+  leadId: number,
+  from: LeadStage,
+  to: LeadStage,
+  { note, lostReason, actor, now }: { note: string | null; lostReason: string | null; actor: LeadActor; now: Date },
+): Promise<MoveLeadResult> {
+  const at = now.toISOString();
+  const updated = await trx
+    .updateTable("leads")
+    .set({ stage: to, stage_changed_at: at, lost_reason: to === "lost" ? lostReason : null })
+    .where("id", "=", leadId)
+    .where("stage", "=", from)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "changed", from };
+  await trx
+    .insertInto("lead_events")
+    .values({ lead_id: leadId, from_stage: from, to_stage: to, note: to === "lost" && !note ? lostReason : note, actor, at })
+    .execute();
+  return { ok: true, from, to };
+}
+
+/** What happened elsewhere that a lead's stage follows. */
+export type LeadFollowEvent = "booking-made" | "booking-cancelled" | "ticket-created" | "ticket-picked-up";
+
+/**
+ * The one place that decides how a lead follows its booking and ticket, called inside the
+ * transaction that made the change:
+ * - a booking made moves the lead to "booked" unless it is further along;
+ * - a booking cancelled moves a "booked" lead back to the stage it had before it was booked;
+ * - a ticket created from it leaves it where it is;
+ * - its ticket picked up makes it "done".
+ * Returns the move made, or null when the lead stays.
+ */
+export async function leadFollows(
+  trx: Kysely<Database>,
+  leadId: number,
+  event: LeadFollowEvent,
+  { now, note }: { now: Date; note?: string },
+): Promise<MoveLeadResult | null> {
+  const lead = await trx.selectFrom("leads").select("stage").where("id", "=", leadId).executeTakeFirst();
+  if (!lead || !isLeadStage(lead.stage)) return null;
+  const from = lead.stage;
+  const move = (to: LeadStage, actor: LeadActor) =>
+    applyMove(trx, leadId, from, to, { note: note ?? null, lostReason: null, actor, now });
+  switch (event) {
+    case "booking-made":
+      return stageRank(from) < stageRank("booked") ? move("booked", "visitor") : null;
+    case "booking-cancelled": {
+      if (from !== "booked") return null;
+      const before = await trx
+        .selectFrom("lead_events")
+        .select("from_stage")
+        .where("lead_id", "=", leadId)
+        .where("to_stage", "=", "booked")
+        .orderBy("id", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      const previous = before?.from_stage;
+      return move(isLeadStage(previous) && previous !== "booked" ? previous : "contacted", "system");
+    }
+    case "ticket-created":
+      return null;
+    case "ticket-picked-up":
+      return from === "done" ? null : move("done", "system");
+  }
+}

@@ -1,0 +1,2 @@
+/** The durable outbox: features queue messages in their own transactions; server only. */
+export { OUTBOX_STATUSES, queueMessage, type OutboxStatus, type OutgoingMessage } from "./queue.server";

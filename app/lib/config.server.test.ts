@@ -96,3 +96,66 @@ describe("parseConfig", () => {
     expect(parseConfig({ BUSINESS_NAME: "", DATABASE_URL: "" }).business.name).toBe(DEFAULT_BUSINESS.name);
   });
 });
+
+describe("booking settings", () => {
+  it("default to Monday to Saturday, three windows of three places, 14 days, no closed dates, Eastern time", () => {
+    expect(parseConfig({}).booking).toEqual({
+      weekdays: [1, 2, 3, 4, 5, 6],
+      windows: [
+        { start: "09:00", end: "12:00" },
+        { start: "12:00", end: "15:00" },
+        { start: "15:00", end: "18:00" },
+      ],
+      capacity: 3,
+      daysAhead: 14,
+      closedDates: [],
+      timeZone: "America/New_York",
+    });
+  });
+
+  it("reads each from the environment", () => {
+    const c = parseConfig({
+      BOOKING_DAYS: "Tue, thu,TUE",
+      BOOKING_WINDOWS: "08:30-10:00, 13:00 - 17:30",
+      BOOKING_CAPACITY: "5",
+      BOOKING_DAYS_AHEAD: "7",
+      BOOKING_CLOSED_DATES: "2027-01-01,2026-12-25",
+      SHOP_TIMEZONE: "Europe/Berlin",
+    }).booking;
+    expect(c).toEqual({
+      weekdays: [2, 4],
+      windows: [
+        { start: "08:30", end: "10:00" },
+        { start: "13:00", end: "17:30" },
+      ],
+      capacity: 5,
+      daysAhead: 7,
+      closedDates: ["2026-12-25", "2027-01-01"],
+      timeZone: "Europe/Berlin",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const c = parseConfig({ BOOKING_DAYS: "", BOOKING_WINDOWS: " ", BOOKING_CLOSED_DATES: "", SHOP_TIMEZONE: "" }).booking;
+    expect(c.weekdays).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(c.windows).toHaveLength(3);
+    expect(c.timeZone).toBe("America/New_York");
+  });
+
+  it.each([
+    ["BOOKING_DAYS", "mon,funday"],
+    ["BOOKING_DAYS", ","],
+    ["BOOKING_WINDOWS", "9-12"],
+    ["BOOKING_WINDOWS", "12:00-09:00"],
+    ["BOOKING_WINDOWS", "09:00-12:00,11:00-13:00"],
+    ["BOOKING_WINDOWS", "24:00-25:00"],
+    ["BOOKING_CAPACITY", "0"],
+    ["BOOKING_CAPACITY", "three"],
+    ["BOOKING_DAYS_AHEAD", "365"],
+    ["BOOKING_CLOSED_DATES", "2026-02-30"],
+    ["BOOKING_CLOSED_DATES", "12/25/2026"],
+    ["SHOP_TIMEZONE", "Mars/Olympus_Mons"],
+  ])("stops on a bad %s (%s) with one line naming it", (name, value) => {
+    expect(() => parseConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} [^\\n]+$`));
+  });
+});

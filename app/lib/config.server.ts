@@ -98,7 +98,102 @@ const ConfigSchema = z.object({
     (v) => v === undefined || parseAddressList(v) !== null,
     "must be one to 10 e-mail addresses separated by commas",
   ),
+  BOOKING_DAYS: listSetting(
+    100,
+    parseWeekdays,
+    "must be weekday names separated by commas, such as mon,tue,wed,thu,fri,sat",
+    "mon,tue,wed,thu,fri,sat",
+  ),
+  BOOKING_WINDOWS: listSetting(
+    400,
+    parseWindows,
+    "must be 1 to 12 windows HH:MM-HH:MM separated by commas, each ending after it starts, in order and not overlapping, such as 09:00-12:00,12:00-15:00",
+    "09:00-12:00,12:00-15:00,15:00-18:00",
+  ),
+  BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(3),
+  BOOKING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(14),
+  BOOKING_CLOSED_DATES: listSetting(
+    4000,
+    parseClosedDates,
+    "must be dates YYYY-MM-DD separated by commas, such as 2026-12-25,2027-01-01",
+    "",
+  ),
+  SHOP_TIMEZONE: optionalText(100)
+    .transform((v) => v ?? "America/New_York")
+    .refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
 });
+
+/** A comma-list setting (unset or empty: `fallback`): `parse` returns null for a bad value, which stops the start with `rule`. */
+function listSetting<T>(max: number, parse: (value: string) => T | null, rule: string, fallback: string) {
+  return optionalText(max).transform((raw, ctx): T => {
+    const parsed = parse(raw ?? fallback);
+    if (parsed === null) {
+      ctx.addIssue({ code: "custom", message: rule });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** "mon,tue" → [1, 2] (0 is Sunday); null when a name is not a weekday or none is given. */
+export function parseWeekdays(value: string): number[] | null {
+  const names = value
+    .split(",")
+    .map((part) => part.trim().toLowerCase().slice(0, 3))
+    .filter((part) => part !== "");
+  if (names.length === 0) return null;
+  const days = names.map((name) => WEEKDAYS.indexOf(name as (typeof WEEKDAYS)[number]));
+  if (days.some((day) => day < 0)) return null;
+  return [...new Set(days)].sort((a, b) => a - b);
+}
+
+/** "09:00-12:00,12:00-15:00" → windows in order; null unless each ends after it starts and none overlaps the next. */
+export function parseWindows(value: string): Array<{ start: string; end: string }> | null {
+  const parts = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  if (parts.length === 0 || parts.length > 12) return null;
+  const windows: Array<{ start: string; end: string }> = [];
+  for (const part of parts) {
+    const match = /^([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]):([0-5]\d)$/.exec(part);
+    if (!match) return null;
+    const start = `${match[1]}:${match[2]}`;
+    const end = `${match[3]}:${match[4]}`;
+    if (end <= start) return null;
+    const previous = windows[windows.length - 1];
+    if (previous && start < previous.end) return null;
+    windows.push({ start, end });
+  }
+  return windows;
+}
+
+/** "2026-12-25,2027-01-01" → the dates; "" → none; null when one is not a real calendar date. */
+export function parseClosedDates(value: string): string[] | null {
+  const dates = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  for (const date of dates) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (!match) return null;
+    const d = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+    if (d.toISOString().slice(0, 10) !== date) return null;
+  }
+  return [...new Set(dates)].sort();
+}
+
+function isTimeZone(value: string): boolean {
+  if (value === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isSmtpUrl(value: string): boolean {
   let url: URL;
@@ -149,7 +244,23 @@ export interface MailConfig {
   notifyTo: string[];
 }
 
-export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo; mail: MailConfig };
+/** When visitors may book a drop-off; read through the booking feature's getBookingSettings(). */
+export interface BookingConfig {
+  /** Weekdays open for drop-off, 0 = Sunday. */
+  weekdays: number[];
+  /** Drop-off windows in the shop's local time, in order. */
+  windows: Array<{ start: string; end: string }>;
+  /** Bookings each window takes. */
+  capacity: number;
+  /** How many days, today included, are offered. */
+  daysAhead: number;
+  /** Local dates (YYYY-MM-DD) the shop takes no drop-offs. */
+  closedDates: string[];
+  /** The IANA zone the shop's days and windows are in. */
+  timeZone: string;
+}
+
+export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo; mail: MailConfig; booking: BookingConfig };
 
 export class ConfigError extends Error {}
 
@@ -183,7 +294,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     from: c.MAIL_FROM ?? `${business.shortName.replace(/[<>"\r\n]/g, "")} <${business.email}>`,
     notifyTo: c.SHOP_NOTIFY_TO ? parseAddressList(c.SHOP_NOTIFY_TO)! : [business.email],
   };
-  return { ...c, business, mail };
+  const booking: BookingConfig = {
+    weekdays: c.BOOKING_DAYS,
+    windows: c.BOOKING_WINDOWS,
+    capacity: c.BOOKING_CAPACITY,
+    daysAhead: c.BOOKING_DAYS_AHEAD,
+    closedDates: c.BOOKING_CLOSED_DATES,
+    timeZone: c.SHOP_TIMEZONE,
+  };
+  return { ...c, business, mail, booking };
 }
 
 let current: Config | undefined;

@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+
+import { isDatabaseUnavailable } from "~/db/errors";
+import type { Database } from "~/db/types";
+import { describeFirstIssue } from "~/features/diagnosis";
+import { createAddressLimiter } from "~/lib/address-limiter.server";
+import { getConfig } from "~/lib/config.server";
+import { readJsonBody } from "~/lib/http/body.server";
+import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { log, logStoreError } from "~/lib/log.server";
+import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
+
+import { bookSlot, listOpenSlots } from "./bookings.server";
+import { BOOKING_MESSAGES, BookSlotRequestSchema, type BookingAnswer, type SlotList } from "./schema";
+import { getBookingSettings } from "./settings.server";
+import { dayLabel } from "./shop-time";
+import type { BookingSettings } from "./slots";
+
+export const MAX_BODY_BYTES = 16 * 1024;
+export const RATE_LIMIT = 10;
+export const RATE_WINDOW_MS = 60_000;
+
+const defaultLimiter = createAddressLimiter({ name: "book-slot", limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
+
+const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Response =>
+  toResponse(jsonAnswer(status, { success: false, error, ...extra }, headers));
+
+export function bookSlotMethodNotAllowed(): Response {
+  return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
+}
+
+const BODY_MESSAGES = {
+  wrongType: "body: must be sent as application/json",
+  tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
+  notText: "body: could not be read as UTF-8 text",
+  notJson: "body: must be valid JSON",
+  notObject: "body: must be a JSON object",
+};
+
+/**
+ * POST /api/book-slot: this site's pages only, a rate limit per client address, JSON type, body
+ * size, the shared zod rules, then one transaction (bookSlot). Logs carry no visitor data.
+ */
+export async function handleBookSlotRequest({
+  request,
+  db,
+  clientAddress,
+  limiter = defaultLimiter,
+  now = () => new Date(),
+  settings = getBookingSettings(),
+}: {
+  request: Request;
+  db: Kysely<Database>;
+  clientAddress: string;
+  limiter?: RateLimiter;
+  now?: () => Date;
+  settings?: BookingSettings;
+}): Promise<Response> {
+  if (request.method !== "POST") return bookSlotMethodNotAllowed();
+  if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
+
+  let decision: RateLimitDecision;
+  try {
+    decision = await limiter.check(clientAddress, now().getTime(), db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    return fail(503, BOOKING_MESSAGES.failed);
+  }
+  if (!decision.allowed) {
+    return fail(
+      429,
+      "Too many requests. Please wait a minute and try again.",
+      {},
+      { "Retry-After": String(decision.retryAfterSeconds) },
+    );
+  }
+
+  const input = await readJsonBody(request, {
+    limit: MAX_BODY_BYTES,
+    schema: BookSlotRequestSchema,
+    messages: BODY_MESSAGES,
+    describeIssue: describeFirstIssue,
+  });
+  if (!input.ok) return fail(input.status, input.error);
+
+  try {
+    const result = await bookSlot(db, input.data, settings, now());
+    if (!result.ok) {
+      log("info", "booking refused", { reason: result.reason });
+      if (result.reason === "not-offered") return fail(422, BOOKING_MESSAGES.notOffered);
+      if (result.reason === "already-booked") return fail(409, BOOKING_MESSAGES.alreadyBooked);
+      const next = result.suggestion;
+      const hint = next
+        ? ` The next free time is ${dayLabel(next.day)}, ${next.label}.`
+        : " Every time we offer is taken; please call us.";
+      return fail(409, `${BOOKING_MESSAGES.filledUp}.${hint}`, { suggestion: next });
+    }
+    const { booking } = result;
+    log("info", "booking stored", { id: booking.id, lead: booking.leadId });
+    const { business } = getConfig();
+    const address = [business.streetAddress, `${business.city}, ${business.region} ${business.postalCode}`]
+      .filter(Boolean)
+      .join(", ");
+    const answer: BookingAnswer = {
+      success: true,
+      booking: {
+        id: booking.id,
+        day: booking.slot.day,
+        start: booking.slot.start,
+        end: booking.slot.end,
+        dayLabel: dayLabel(booking.slot.day, { withYear: true }),
+        windowLabel: booking.slot.label,
+        startsAt: booking.slot.startsAt,
+        endsAt: booking.slot.endsAt,
+        timeZone: settings.timeZone,
+        note: booking.note,
+      },
+      shop: { name: business.name, address, phone: business.phone },
+      ...(booking.bookingKey ? { bookingKey: booking.bookingKey } : {}),
+    };
+    return toResponse(jsonAnswer(201, answer));
+  } catch (error) {
+    logStoreError("booking could not be stored", error);
+    return fail(isDatabaseUnavailable(error) ? 503 : 500, BOOKING_MESSAGES.failed);
+  }
+}
+
+/** GET /api/booking-slots: the windows on offer now, never cached (the places left change with every booking). */
+export async function handleSlotListRequest({
+  request,
+  db,
+  now = () => new Date(),
+  settings = getBookingSettings(),
+}: {
+  request: Request;
+  db: Kysely<Database>;
+  now?: () => Date;
+  settings?: BookingSettings;
+}): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return toResponse(methodNotAllowed({ success: false, error: "method: only GET is accepted" }, "GET, HEAD"));
+  }
+  try {
+    const body: SlotList = { timeZone: settings.timeZone, days: await listOpenSlots(db, settings, now()) };
+    return toResponse(jsonAnswer(200, body), request.method);
+  } catch (error) {
+    logStoreError("booking slots could not be read", error);
+    return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not load the drop-off times. Please try again later.");
+  }
+}

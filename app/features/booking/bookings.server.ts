@@ -1,0 +1,246 @@
+import type { Kysely } from "kysely";
+
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/features/leads/index.server";
+import { queueMessage } from "~/features/outbox/index.server";
+import { getConfig } from "~/lib/config.server";
+
+import type { BookSlotRequest } from "./schema";
+import { dayLabel, localDate, windowLabel } from "./shop-time";
+import { findOfferedSlot, listSlots, nextFreeSlot, slotKey, type BookingSettings, type Slot, type SlotDay } from "./slots";
+
+type Db = Kysely<Database>;
+
+/** Seats taken per window from `fromDay` on (cancelled bookings have given theirs back). */
+export async function countTakenSeats(db: Db, fromDay: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("booking_seats")
+    .select(["day", "window_start", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("day", ">=", fromDay)
+    .groupBy(["day", "window_start"])
+    .execute();
+  return new Map(rows.map((r) => [slotKey(r.day, r.window_start), Number(r.n)]));
+}
+
+/** The windows on offer now with the places left in each. */
+export async function listOpenSlots(db: Db, settings: BookingSettings, now: Date): Promise<SlotDay[]> {
+  return listSlots(settings, now, await countTakenSeats(db, localDate(now, settings.timeZone)));
+}
+
+export interface MadeBooking {
+  id: number;
+  leadId: number;
+  slot: Slot;
+  note: string;
+  /** Set when the booking made a new lead: the browser keeps it for the next booking. */
+  bookingKey?: string;
+}
+
+export type BookSlotResult =
+  | { ok: true; booking: MadeBooking }
+  | { ok: false; reason: "not-offered" }
+  | { ok: false; reason: "already-booked" }
+  | { ok: false; reason: "full"; suggestion: Slot | null };
+
+/** Thrown inside the transaction to roll it back when no seat was free. */
+class WindowFull extends Error {}
+/** Thrown inside the transaction when the lead already has an active booking. */
+class AlreadyBooked extends Error {}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY";
+};
+
+/**
+ * Books a window for the visitor, all in one transaction: the lead of their booking key (or a new
+ * lead, with its own alert), the booking, one seat, the lead's move to "booked" and the shop's
+ * alert. A seat is taken by inserting seat 1, 2, … up to the capacity, each insert doing nothing
+ * when that seat is taken: the primary key of booking_seats, not a count read beforehand, decides
+ * who gets the last place, so parallel bookings can never overfill a window.
+ */
+export async function bookSlot(db: Db, input: BookSlotRequest, settings: BookingSettings, now: Date): Promise<BookSlotResult> {
+  const slot = findOfferedSlot(settings, now, input.day, input.start);
+  if (!slot) return { ok: false, reason: "not-offered" };
+  const note = input.note.trim();
+  try {
+    const booking = await inTransaction(db, async (trx) => {
+      let leadId: number | undefined;
+      let bookingKey: string | undefined;
+      if (input.bookingKey) {
+        const lead = await trx
+          .selectFrom("leads")
+          .select("id")
+          .where("booking_key_hash", "=", hashBookingKey(input.bookingKey))
+          .executeTakeFirst();
+        leadId = lead ? Number(lead.id) : undefined;
+      }
+      if (leadId === undefined) {
+        const lead = await createLead(
+          trx,
+          {
+            issue: input.issue,
+            description: input.description,
+            name: input.userInfo.name,
+            email: input.userInfo.email,
+            phone: input.userInfo.phone,
+            clientTimestamp: input.userInfo.timestamp,
+          },
+          now,
+        );
+        leadId = lead.id;
+        bookingKey = lead.bookingKey;
+      }
+      const active = await trx
+        .selectFrom("bookings")
+        .select("id")
+        .where("lead_id", "=", leadId)
+        .where("status", "=", "active")
+        .executeTakeFirst();
+      if (active) throw new AlreadyBooked();
+
+      const row = await trx
+        .insertInto("bookings")
+        .values({
+          lead_id: leadId,
+          day: slot.day,
+          window_start: slot.start,
+          window_end: slot.end,
+          status: "active",
+          note: note || null,
+          created_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const bookingId = Number(row.id);
+
+      let seated = false;
+      for (let seat = 1; seat <= settings.capacity && !seated; seat++) {
+        const taken = await trx
+          .insertInto("booking_seats")
+          .values({ day: slot.day, window_start: slot.start, seat, booking_id: bookingId })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        seated = Number(taken.numInsertedOrUpdatedRows ?? 0) > 0;
+      }
+      if (!seated) throw new WindowFull();
+
+      const day = dayLabel(slot.day, { withYear: true });
+      await leadFollows(trx, leadId, "booking-made", { now, note: `Drop-off booked: ${day}, ${slot.label}` });
+      const lead = await trx
+        .selectFrom("leads")
+        .select(["issue", "description", "name", "email", "phone", "received_at"])
+        .where("id", "=", leadId)
+        .executeTakeFirstOrThrow();
+      await queueMessage(
+        trx,
+        bookingAlertMessage(
+          { id: leadId, ...lead, receivedAt: lead.received_at },
+          { id: bookingId, dayLabel: day, windowLabel: slot.label, note: note || null },
+          getConfig().SITE_URL,
+        ),
+        now,
+      );
+      return { id: bookingId, leadId, slot, note, bookingKey };
+    });
+    return { ok: true, booking };
+  } catch (error) {
+    // A unique violation here is the one-active-booking-per-lead index: a second booking raced the first.
+    if (error instanceof AlreadyBooked || isUniqueViolation(error)) {
+      return { ok: false, reason: "already-booked" };
+    }
+    if (!(error instanceof WindowFull)) throw error;
+    const days = await listOpenSlots(db, settings, now);
+    return { ok: false, reason: "full", suggestion: nextFreeSlot(days, slot.day, slot.start) };
+  }
+}
+
+export interface BookingListItem {
+  id: number;
+  leadId: number;
+  day: string;
+  start: string;
+  end: string;
+  label: string;
+  note: string | null;
+  name: string;
+  issue: string;
+  phone: string | null;
+}
+
+/** Active bookings of one local day, by window then time booked. */
+export async function listBookingsOfDay(db: Db, day: string): Promise<BookingListItem[]> {
+  const rows = await db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .select([
+      "bookings.id",
+      "bookings.lead_id",
+      "bookings.day",
+      "bookings.window_start",
+      "bookings.window_end",
+      "bookings.note",
+      "leads.name",
+      "leads.issue",
+      "leads.phone",
+    ])
+    .where("bookings.day", "=", day)
+    .where("bookings.status", "=", "active")
+    .orderBy("bookings.window_start")
+    .orderBy("bookings.id")
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    leadId: Number(r.lead_id),
+    day: r.day,
+    start: r.window_start,
+    end: r.window_end,
+    label: windowLabel(r.window_start, r.window_end),
+    note: r.note,
+    name: r.name,
+    issue: r.issue,
+    phone: r.phone,
+  }));
+}
+
+/** How many active bookings each day from `fromDay` to `toDay` holds. */
+export async function countBookingsByDay(db: Db, fromDay: string, toDay: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["day", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .where("status", "=", "active")
+    .where("day", ">=", fromDay)
+    .where("day", "<=", toDay)
+    .groupBy("day")
+    .execute();
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+}
+
+export type CancelResult = { ok: true; day: string } | { ok: false; reason: "not-found" | "not-active" };
+
+/**
+ * Cancels an active booking in one transaction: its status and time, its seat row deleted (the
+ * window has the place back) and the lead following. The update names the status it expects, so
+ * two cancels at once cancel once.
+ */
+export async function cancelBooking(db: Db, bookingId: number, now: Date): Promise<CancelResult> {
+  return inTransaction(db, async (trx) => {
+    const booking = await trx
+      .selectFrom("bookings")
+      .select(["lead_id", "day", "status"])
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (!booking) return { ok: false, reason: "not-found" };
+    const updated = await trx
+      .updateTable("bookings")
+      .set({ status: "cancelled", cancelled_at: now.toISOString() })
+      .where("id", "=", bookingId)
+      .where("status", "=", "active")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-active" };
+    await trx.deleteFrom("booking_seats").where("booking_id", "=", bookingId).execute();
+    await leadFollows(trx, Number(booking.lead_id), "booking-cancelled", { now, note: "Drop-off booking cancelled by the shop" });
+    return { ok: true, day: booking.day };
+  });
+}

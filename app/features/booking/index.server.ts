@@ -1,0 +1,12 @@
+/** Bench-slot booking; server only. */
+export { bookSlotMethodNotAllowed, handleBookSlotRequest, handleSlotListRequest } from "./book-api.server";
+export {
+  bookSlot,
+  cancelBooking,
+  countBookingsByDay,
+  listBookingsOfDay,
+  listOpenSlots,
+  type BookingListItem,
+  type CancelResult,
+} from "./bookings.server";
+export { getBookingSettings } from "./settings.server";

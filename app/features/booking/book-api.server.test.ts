@@ -226,12 +226,7 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
   });
 
   it.each([
-    [
-      "a past window",
-      body({ day: "2026-11-21" }),
-      422,
-      "That time is not open for booking. Please pick another one.",
-    ],
+    ["a past window", body({ day: "2026-11-21" }), 422, "That time is not open for booking. Please pick another one."],
     ["a closed weekday", body({ day: "2026-11-29" }), 422, "That time is not open for booking. Please pick another one."],
     ["a time that is no window", body({ start: "10:00" }), 422, "That time is not open for booking. Please pick another one."],
     ["a day past the horizon", body({ day: "2026-12-08" }), 422, "That time is not open for booking. Please pick another one."],

@@ -20,11 +20,20 @@ describe("sending the diagnosis request", () => {
     expect(JSON.parse(String(init.body))).toEqual(request);
   });
 
+  it("returns the booking key of the answer, and null for an answer without a valid one", async () => {
+    const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 201 })) as typeof fetch;
+    await expect(
+      sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "abcdefghijklmnopqrstuv" })),
+    ).resolves.toBe("abcdefghijklmnopqrstuv");
+    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "<b>" }))).resolves.toBeNull();
+    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1 }))).resolves.toBeNull();
+  });
+
   it.each([
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a 500 answer", async () => new Response("oops", { status: 500 })],
   ])("swallows %s", async (_label, impl) => {
-    await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toBeUndefined();
+    await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toBeNull();
   });
 
   it("gives up after the timeout so the visitor is never stuck", async () => {
@@ -41,7 +50,7 @@ describe("sending the diagnosis request", () => {
     );
     const done = sendDiagnosisRequest(request, hanging as typeof fetch);
     await vi.advanceTimersByTimeAsync(DIAGNOSE_TIMEOUT_MS);
-    await expect(done).resolves.toBeUndefined();
+    await expect(done).resolves.toBeNull();
     expect(aborted).toBe(true);
   });
 });

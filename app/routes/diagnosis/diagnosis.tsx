@@ -1,6 +1,7 @@
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
 import { SOCIAL_IMAGES } from "~/content/social-images";
+import { BringItIn } from "~/features/booking";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
@@ -31,7 +32,7 @@ export default function Diagnosis() {
         subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
       />
       <div className="container-page max-w-4xl py-12">
-        <DiagnosisScreen />
+        <DiagnosisScreen afterResult={(context) => <BringItIn {...context} />} />
       </div>
     </>
   );

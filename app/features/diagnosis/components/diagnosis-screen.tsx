@@ -1,11 +1,12 @@
 import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { useVisitorGuard } from "../use-visitor-guard";
-import { DiagnosisTool } from "./diagnosis-tool";
+import { DiagnosisTool, type ResultContext } from "./diagnosis-tool";
 import { ToolErrorBoundary } from "./tool-error-boundary";
 
 /** What /diagnosis shows under its hero: the guard's loading state, then the tool (or the reason for leaving). */
-export function DiagnosisScreen() {
+export function DiagnosisScreen({ afterResult }: { afterResult?: (context: ResultContext) => ReactNode } = {}) {
   const guard = useVisitorGuard();
 
   if (guard.status === "valid") {
@@ -16,7 +17,7 @@ export function DiagnosisScreen() {
           safe first steps.
         </p>
         <ToolErrorBoundary>
-          <DiagnosisTool visitor={guard.info} />
+          <DiagnosisTool visitor={guard.info} afterResult={afterResult} />
         </ToolErrorBoundary>
       </>
     );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
@@ -24,6 +24,15 @@ export const RESULT_READY_MESSAGE = "Diagnosis complete! Your recommended next s
 
 type Field = "issue" | "description";
 
+/** What the page may show under the result (the booking picker): the request it answers and its lead's booking key. */
+export interface ResultContext {
+  visitor: VisitorInfo;
+  issue: IssueType;
+  description: string;
+  bookingKey: string | null;
+  onBookingKey: (key: string) => void;
+}
+
 function scrollBehavior(): ScrollBehavior {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
@@ -33,10 +42,12 @@ export function DiagnosisTool({
   visitor,
   send = sendDiagnosisRequest,
   solve = getDiagnosisResult,
+  afterResult,
 }: {
   visitor: VisitorInfo;
-  send?: (request: DiagnosisRequest) => Promise<void>;
+  send?: (request: DiagnosisRequest) => Promise<string | null | void>;
   solve?: (issue: IssueType, description: string) => DiagnosisResult;
+  afterResult?: (context: ResultContext) => ReactNode;
 }) {
   const id = useId();
   const [issue, setIssue] = useState<IssueType | "">("");
@@ -45,6 +56,8 @@ export function DiagnosisTool({
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<DiagnosisResult | null>(null);
+  const [asked, setAsked] = useState<{ issue: IssueType; description: string } | null>(null);
+  const [bookingKey, setBookingKey] = useState<string | null>(null);
   const firstIssueRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -76,7 +89,9 @@ export function DiagnosisTool({
     setSubmitting(true);
     stopTicker.current = startProgressTicker(setProgress);
     try {
-      await send({ ...parsed.data, userInfo: visitor });
+      const key = await send({ ...parsed.data, userInfo: visitor });
+      setBookingKey(key ?? null);
+      setAsked(parsed.data);
       stopTicker.current();
       setProgress(PROGRESS_DONE);
       await wait(RESULT_DELAY_MS);
@@ -195,6 +210,7 @@ export function DiagnosisTool({
       </form>
 
       {result && <DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+      {result && asked && afterResult?.({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
     </div>
   );
 }

@@ -1,0 +1,3 @@
+/** Bench-slot booking: what the browser may load. */
+export { BringItIn } from "./components/bring-it-in";
+export type { BookingContext } from "./components/slot-picker";

@@ -10,3 +10,4 @@ export {
   type CancelResult,
 } from "./bookings.server";
 export { getBookingSettings } from "./settings.server";
+export { cancelBookingFromForm, loadBookingsPage, type BookingsPage } from "./bookings-admin.server";

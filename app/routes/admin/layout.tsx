@@ -36,6 +36,11 @@ export default function AdminLayout() {
                 Leads
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/bookings" className={tabClass}>
+                Bookings
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">

@@ -66,7 +66,9 @@ describe("LeadsAdmin", () => {
     expect(screen.getByRole("heading", { name: "Leads", level: 1 })).toBeTruthy();
     expect(screen.getByText("Diagnosis requests from the website, newest first. 12 in this view.")).toBeTruthy();
     const [first, second] = screen.getAllByRole("article");
-    expect(within(first!).getByRole("link", { name: "Virus, malware or pop-ups — Jane Doe" }).getAttribute("href")).toBe("/admin/leads/7");
+    expect(within(first!).getByRole("link", { name: "Virus, malware or pop-ups — Jane Doe" }).getAttribute("href")).toBe(
+      "/admin/leads/7",
+    );
     expect(within(first!).getByText("Nov 2, 2026, 10:30 AM").getAttribute("datetime")).toBe("2026-11-02T15:30:00.000Z");
     expect(within(first!).getByText("New")).toBeTruthy();
     expect(within(first!).getByText("for 3 days")).toBeTruthy();

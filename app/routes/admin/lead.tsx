@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/lead";
 import { getDb } from "~/db/index.server";
@@ -36,6 +36,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await submitLeadMove(db, id, await readFormFields(request), now());
   if (!result.ok && result.status === 404) throw notFound();
   return data(result, { status: result.ok ? 200 : result.status });
+}
+
+/** After a move refused because the lead changed, the page shows where the lead is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {

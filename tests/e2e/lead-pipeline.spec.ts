@@ -38,12 +38,10 @@ for (const width of [1280, 390]) {
   }) => {
     // Four axe runs and a dozen round trips on a shared machine.
     test.setTimeout(120_000);
-    test
-      .info()
-      .annotations.push({
-        type: "allow-console-errors",
-        description: "the browser logs the 400 answer to a move with no reason",
-      });
+    test.info().annotations.push({
+      type: "allow-console-errors",
+      description: "the browser logs the 400 answer to a move with no reason",
+    });
     await page.setViewportSize({ width, height: 900 });
     const stamp = `${Date.now()}-${width}`;
     const id = await postLead(request, "Casey Park", `Fan screams on boot ${stamp}`);

@@ -41,6 +41,7 @@ export default [
     index("routes/admin/index.ts"),
     route("products", "routes/admin/products.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("leads/:id", "routes/admin/lead.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
   ]),
 

@@ -72,7 +72,7 @@ export interface LeadsTable {
   stage: ColumnType<string, string | undefined, string>;
   stage_changed_at: string | null;
   lost_reason: string | null;
-  /** sha256 (hex) of the booking key the visitor's browser holds; null once used or erased. */
+  /** sha256 (hex) of the booking key the visitor's browser holds (it stays after a booking, so a second one from that browser is refused); null once erased. */
   booking_key_hash: string | null;
 }
 

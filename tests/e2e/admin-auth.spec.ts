@@ -43,7 +43,7 @@ test.describe("admin sign-in and leads", () => {
     expect(cookie?.sameSite).toBe("Lax");
   });
 
-  test("leads show newest first, can be marked handled and exported, and sign-out ends the session", async ({
+  test("leads show newest first, open on their own page, move and export, and sign-out ends the session", async ({
     page,
     request,
   }) => {
@@ -69,12 +69,20 @@ test.describe("admin sign-in and leads", () => {
     await signIn(page);
     const first = page.getByRole("article").first();
     await expect(first).toContainText(`Pop-ups everywhere ${stamp}`);
-    await expect(first).toContainText("jordan.lee@example.com");
     await expectAxeClean(page);
 
-    await first.getByRole("button", { name: /Mark done/ }).click();
-    await expect(first.getByText("Done", { exact: true })).toBeVisible();
-    await page.getByRole("link", { name: "New", exact: true }).click();
+    await first.getByRole("link", { name: "Virus, malware or pop-ups — Jordan Lee" }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\/\d+$/);
+    await expect(page.getByRole("link", { name: "jordan.lee@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:jordan.lee@example.com",
+    );
+    await page.getByRole("radio", { name: "Done" }).check();
+    await page.getByRole("button", { name: "Move lead" }).click();
+    await expect(page.getByRole("status")).toHaveText("Moved from New to Done.");
+    await page.getByRole("link", { name: "All leads" }).click();
+    await page.getByRole("link", { name: /^New \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?stage=new$/);
     await expect(page.getByText(`Pop-ups everywhere ${stamp}`)).toHaveCount(0);
     await expect(page.getByText(`Laptop takes ages to boot ${stamp}`)).toBeVisible();
 
@@ -83,7 +91,9 @@ test.describe("admin sign-in and leads", () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
-    expect(csv).toContain('"Received","Stage","Issue","Description","Name","Email","Phone","Registered"');
+    expect(csv).toContain(
+      '"Received","Stage","Issue","Description","Name","Email","Phone","Registered","Stage since","Lost reason","Booking day","Booking window"',
+    );
     expect(csv).toContain(`"done","Virus, malware or pop-ups","Pop-ups everywhere ${stamp}","Jordan Lee"`);
     expect(csv).toContain('"Jordan Lee","jordan.lee@example.com","321-555-0188",');
 

@@ -51,9 +51,10 @@ describe("leads CSV", () => {
         phone: "321;@SUM(1)",
         clientTimestamp: "2026-11-20T10:00:00.000Z",
         receivedAt: "2026-11-20T10:01:00.000Z",
-        stage: "new",
-        stageChangedAt: null,
-        lostReason: null,
+        stage: "lost",
+        stageChangedAt: "2026-11-21T09:00:00.000Z",
+        lostReason: "-went elsewhere;=1+1",
+        booking: null,
       },
     ]);
     const row = csv.split("\r\n")[1]!;
@@ -66,17 +67,21 @@ describe("leads CSV", () => {
     }
     expect(splitLine(row, ",")).toEqual([
       "2026-11-20T10:01:00.000Z",
-      "new",
+      "lost",
       "Computer is running slow",
       "Bob;=1+1\t=2+2",
       "Bob;=HYPERLINK(1)",
       "bob@example.com",
       "321;@SUM(1)",
       "2026-11-20T10:00:00.000Z",
+      "2026-11-21T09:00:00.000Z",
+      "'-went elsewhere;=1+1",
+      "",
+      "",
     ]);
   });
 
-  it("writes a header and one CRLF line per lead with the issue's label", () => {
+  it("writes a header and one CRLF line per lead with the issue's label, its stage and its booking", () => {
     const csv = leadsToCsv([
       {
         id: 1,
@@ -87,14 +92,15 @@ describe("leads CSV", () => {
         phone: null,
         clientTimestamp: "2026-11-20T10:00:00.000Z",
         receivedAt: "2026-11-20T10:01:00.000Z",
-        stage: "new",
-        stageChangedAt: null,
+        stage: "booked",
+        stageChangedAt: "2026-11-20T11:00:00.000Z",
         lostReason: null,
+        booking: { day: "2026-11-24", windowStart: "09:00", windowEnd: "12:00" },
       },
     ]);
     expect(csv.split("\r\n")).toEqual([
-      '"Received","Stage","Issue","Description","Name","Email","Phone","Registered"',
-      '"2026-11-20T10:01:00.000Z","new","Computer is running slow","Takes 5 minutes to boot","Pat Smith","pat@example.com","","2026-11-20T10:00:00.000Z"',
+      '"Received","Stage","Issue","Description","Name","Email","Phone","Registered","Stage since","Lost reason","Booking day","Booking window"',
+      '"2026-11-20T10:01:00.000Z","booked","Computer is running slow","Takes 5 minutes to boot","Pat Smith","pat@example.com","","2026-11-20T10:00:00.000Z","2026-11-20T11:00:00.000Z","","2026-11-24","09:00-12:00"',
       "",
     ]);
   });

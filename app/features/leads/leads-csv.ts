@@ -1,8 +1,21 @@
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 
-import type { Lead } from "./leads.server";
+import type { LeadListItem } from "./leads-admin.server";
 
-const HEADER = ["Received", "Stage", "Issue", "Description", "Name", "Email", "Phone", "Registered"];
+const HEADER = [
+  "Received",
+  "Stage",
+  "Issue",
+  "Description",
+  "Name",
+  "Email",
+  "Phone",
+  "Registered",
+  "Stage since",
+  "Lost reason",
+  "Booking day",
+  "Booking window",
+];
 
 /**
  * Every cell is quoted (RFC 4180): a spreadsheet whose locale separates with ; or a tab would
@@ -16,7 +29,8 @@ export function csvCell(value: string | null): string {
   return `"${v.replace(/"/g, '""')}"`;
 }
 
-export function leadsToCsv(leads: Lead[]): string {
+/** One row per lead; the booking columns hold its active booking (day YYYY-MM-DD, window HH:MM-HH:MM). */
+export function leadsToCsv(leads: LeadListItem[]): string {
   const rows = leads.map((l) => [
     l.receivedAt,
     l.stage,
@@ -26,6 +40,10 @@ export function leadsToCsv(leads: Lead[]): string {
     l.email,
     l.phone,
     l.clientTimestamp,
+    l.stageChangedAt,
+    l.lostReason,
+    l.booking?.day ?? null,
+    l.booking ? `${l.booking.windowStart}-${l.booking.windowEnd}` : null,
   ]);
   return [HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

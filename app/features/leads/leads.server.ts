@@ -85,6 +85,21 @@ export interface Lead {
 
 export const LEADS_PAGE_SIZE = 50;
 
+/** The columns a Lead is read from. */
+export const LEAD_COLUMNS = [
+  "id",
+  "issue",
+  "description",
+  "name",
+  "email",
+  "phone",
+  "client_timestamp",
+  "received_at",
+  "stage",
+  "stage_changed_at",
+  "lost_reason",
+] as const;
+
 type LeadRow = Pick<
   Database["leads"],
   "issue" | "description" | "name" | "email" | "phone" | "client_timestamp" | "received_at" | "stage_changed_at" | "lost_reason"
@@ -115,19 +130,7 @@ export async function listLeads(
   if (stage) query = query.where("stage", "=", stage);
   const [rows, count] = await Promise.all([
     query
-      .select([
-        "id",
-        "issue",
-        "description",
-        "name",
-        "email",
-        "phone",
-        "client_timestamp",
-        "received_at",
-        "stage",
-        "stage_changed_at",
-        "lost_reason",
-      ])
+      .select(LEAD_COLUMNS)
       .orderBy("received_at", "desc")
       .orderBy("id", "desc")
       .limit(pageSize)
@@ -136,9 +139,4 @@ export async function listLeads(
     query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
   ]);
   return { total: Number(count?.n ?? 0), leads: rows.map(toLead) };
-}
-
-/** Every lead, newest first, for the CSV export. */
-export async function listAllLeads(db: Kysely<Database>): Promise<Lead[]> {
-  return (await listLeads(db, { pageSize: 1_000_000 })).leads;
 }

@@ -16,11 +16,21 @@ export type MoveLeadResult =
  * The one way a lead changes stage: checks the move is allowed, writes the stage and its history
  * row (with the note and, for "lost", the reason) in one transaction. The update names the stage
  * it read, so two people moving the same lead at once cannot both win: the second sees
- * "changed" and nothing of theirs is written.
+ * "changed" and nothing of theirs is written. A screen passes `from`, the stage its user saw, so a
+ * move decided on a stale page is refused as "changed" too rather than applied to a stage the
+ * user never saw.
  */
 export async function moveLead(
   db: Kysely<Database>,
-  input: { leadId: number; to: LeadStage; note?: string | null; lostReason?: string | null; actor: LeadActor; now: Date },
+  input: {
+    leadId: number;
+    to: LeadStage;
+    from?: LeadStage;
+    note?: string | null;
+    lostReason?: string | null;
+    actor: LeadActor;
+    now: Date;
+  },
 ): Promise<MoveLeadResult> {
   const note = input.note?.trim().slice(0, STAGE_NOTE_MAX) || null;
   const lostReason = input.lostReason?.trim().slice(0, LOST_REASON_MAX) || null;
@@ -29,6 +39,7 @@ export async function moveLead(
     const lead = await trx.selectFrom("leads").select("stage").where("id", "=", input.leadId).executeTakeFirst();
     if (!lead) return { ok: false, reason: "not-found" };
     const from = isLeadStage(lead.stage) ? lead.stage : "new";
+    if (input.from && input.from !== from) return { ok: false, reason: "changed", from };
     if (!canMoveLead(from, input.to)) return { ok: false, reason: "not-allowed", from };
     return applyMove(trx, input.leadId, from, input.to, { note, lostReason, actor: input.actor, now: input.now });
   });

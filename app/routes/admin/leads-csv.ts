@@ -1,14 +1,15 @@
 import type { Route } from "./+types/leads-csv";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
+import { listAllLeadsWithBookings } from "~/features/leads/leads-admin.server";
 import { leadsToCsv } from "~/features/leads/leads-csv";
-import { listAllLeads } from "~/features/leads/leads.server";
+import { now } from "~/lib/clock.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  const csv = leadsToCsv(await listAllLeads(db));
-  const day = new Date().toISOString().slice(0, 10);
+  const csv = leadsToCsv(await listAllLeadsWithBookings(db));
+  const day = now().toISOString().slice(0, 10);
   return new Response("\uFEFF" + csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,31 +1,98 @@
-import { Download } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { CalendarClock, Download } from "lucide-react";
+import { Link } from "react-router";
 
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
-import { LEAD_STAGE_LABELS } from "../stages";
+import { formatAge, formatBookingDay, formatDateTime, formatWindow } from "../format";
+import type { LeadListItem, LeadsPage } from "../leads-admin.server";
+import { LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage } from "../stages";
+import { StageBadge } from "./stage-badge";
 
-import { leadMailtoHref, leadTelHref } from "../lead-contact-links";
-import type { LeadsPage } from "../leads-admin.server";
+export const issueLabel = (issue: string) => ISSUE_LABELS[issue as IssueType] ?? issue;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
-
-function filterHref(stage: string | null) {
+function filterHref(stage: LeadStage | null) {
   return stage ? `/admin/leads?stage=${stage}` : "/admin/leads";
 }
 
-function pageHref(status: string | null, page: number) {
-  return `${filterHref(status)}${status ? "&" : "?"}page=${page}`;
+function pageHref(stage: LeadStage | null, page: number) {
+  return `${filterHref(stage)}${stage ? "&" : "?"}page=${page}`;
+}
+
+function StageFilters({ stage, counts, all }: Pick<LeadsPage, "stage" | "counts" | "all">) {
+  const filters: Array<[LeadStage | null, string, number]> = [
+    [null, "All", all],
+    ...LEAD_STAGES.map((s): [LeadStage, string, number] => [s, LEAD_STAGE_LABELS[s], counts[s]]),
+  ];
+  return (
+    <nav aria-label="Filter leads" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map(([value, label, count]) => {
+          const current = stage === value;
+          return (
+            <li key={label}>
+              <Link
+                to={filterHref(value)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1",
+                  current
+                    ? "bg-brand-700 ring-brand-700 text-white"
+                    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+                )}
+              >
+                {label}{" "}
+                <span
+                  aria-hidden="true"
+                  className={cn("rounded-full px-2 text-xs", current ? "text-brand-900 bg-white" : "bg-slate-100 text-slate-800")}
+                >
+                  {count}
+                </span>
+                <span className="sr-only">({count})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
+  return (
+    <article aria-labelledby={`lead-${lead.id}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`lead-${lead.id}`} className="text-lg font-semibold break-words">
+            <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 hover:text-brand-900 underline">
+              {issueLabel(lead.issue)} — {lead.name}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-700">
+            Received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+          </p>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <StageBadge stage={lead.stage} />
+          <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
+        </p>
+      </div>
+      <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
+      {lead.booking && (
+        <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+          <CalendarClock aria-hidden="true" size={16} />
+          Drop-off: {formatBookingDay(lead.booking.day)}, {formatWindow(lead.booking.windowStart, lead.booking.windowEnd)}
+        </p>
+      )}
+    </article>
+  );
 }
 
 /**
- * The owner's list of diagnosis requests: filter by status, page through, mark one handled or
- * reopen it (a form post to the page's action), and export them all as CSV.
+ * The owner's list of leads: filter by stage (each with its count), page through newest first,
+ * open a lead to work it, and export them all as CSV.
  */
-export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: LeadsPage & { error?: string }) {
-  const navigation = useNavigation();
-  const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
+export function LeadsAdmin({ leads, counts, all, total, stage, page, pages, now }: LeadsPage) {
   return (
     <section aria-labelledby="leads-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -44,35 +111,7 @@ export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: 
           Export CSV
         </a>
       </div>
-      <nav aria-label="Filter leads" className="mt-4">
-        <ul className="flex gap-2">
-          {[
-            [null, "All"],
-            ["new", "New"],
-            ["done", "Done"],
-          ].map(([value, label]) => (
-            <li key={label}>
-              <Link
-                to={filterHref(value)}
-                aria-current={status === value ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1",
-                  status === value
-                    ? "bg-brand-700 ring-brand-700 text-white"
-                    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
-                )}
-              >
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      <StageFilters stage={stage} counts={counts} all={all} />
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
           No leads in this view yet.
@@ -80,64 +119,8 @@ export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: 
       ) : (
         <ul className="mt-6 grid gap-4">
           {leads.map((lead) => (
-            <li key={lead.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-              <article aria-labelledby={`lead-${lead.id}`}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
-                    <h2 id={`lead-${lead.id}`} className="text-lg font-semibold">
-                      {ISSUE_LABELS[lead.issue as IssueType] ?? lead.issue} — {lead.name}
-                    </h2>
-                    <p className="text-sm text-slate-700">
-                      <time dateTime={lead.receivedAt}>{dateFormat.format(new Date(lead.receivedAt))}</time>
-                    </p>
-                  </div>
-                  <div className="flex items-center gap-3">
-                    <span
-                      className={cn(
-                        "rounded-full px-3 py-1 text-sm font-semibold",
-                        lead.stage === "new" ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900",
-                      )}
-                    >
-                      {LEAD_STAGE_LABELS[lead.stage]}
-                    </span>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={lead.id} />
-                      <input type="hidden" name="to" value={lead.stage === "done" ? "contacted" : "done"} />
-                      <button
-                        type="submit"
-                        disabled={busyId === String(lead.id)}
-                        className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
-                      >
-                        {lead.stage === "done" ? "Reopen" : "Mark done"}
-                        <span className="sr-only"> lead from {lead.name}</span>
-                      </button>
-                    </Form>
-                  </div>
-                </div>
-                <p className="mt-3 whitespace-pre-line text-slate-800">{lead.description}</p>
-                <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-                  <div className="flex gap-1">
-                    <dt className="font-semibold">Email:</dt>
-                    <dd>
-                      <a href={leadMailtoHref(lead.email)} className="text-brand-700 underline">
-                        {lead.email}
-                      </a>
-                    </dd>
-                  </div>
-                  <div className="flex gap-1">
-                    <dt className="font-semibold">Phone:</dt>
-                    <dd>
-                      {lead.phone ? (
-                        <a href={leadTelHref(lead.phone)} className="text-brand-700 underline">
-                          {lead.phone}
-                        </a>
-                      ) : (
-                        "not given"
-                      )}
-                    </dd>
-                  </div>
-                </dl>
-              </article>
+            <li key={lead.id}>
+              <LeadRow lead={lead} now={now} />
             </li>
           ))}
         </ul>
@@ -145,7 +128,7 @@ export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: 
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
           {page > 1 && (
-            <Link to={pageHref(status, page - 1)} className="text-brand-700 font-semibold underline">
+            <Link to={pageHref(stage, page - 1)} className="text-brand-700 font-semibold underline">
               Newer
             </Link>
           )}
@@ -153,7 +136,7 @@ export function LeadsAdmin({ leads, total, stage: status, page, pages, error }: 
             Page {page} of {pages}
           </span>
           {page < pages && (
-            <Link to={pageHref(status, page + 1)} className="text-brand-700 font-semibold underline">
+            <Link to={pageHref(stage, page + 1)} className="text-brand-700 font-semibold underline">
               Older
             </Link>
           )}

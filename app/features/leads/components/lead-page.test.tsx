@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useActionData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { LeadDetail, LeadMoveOutcome } from "../lead-page.server";
+import { LeadPage } from "./lead-page";
+
+const detail = (overrides: Partial<LeadDetail> = {}, lead: Partial<LeadDetail["lead"]> = {}): LeadDetail => ({
+  lead: {
+    id: 7,
+    issue: "virus",
+    description: "Pop-ups everywhere.\n<b>Since</b> Tuesday.",
+    name: "Jane Doe",
+    email: "x@y.zz?cc=evil@example.com",
+    phone: "(321) 555-0100",
+    clientTimestamp: "2026-11-01T10:00:00.000Z",
+    receivedAt: "2026-11-02T15:30:00.000Z",
+    stage: "new",
+    stageChangedAt: "2026-11-02T15:30:00.000Z",
+    lostReason: null,
+    ...lead,
+  },
+  bookings: [],
+  events: [{ id: 1, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" }],
+  now: "2026-11-03T15:30:00.000Z",
+  ...overrides,
+});
+
+function renderLead(
+  data: LeadDetail,
+  action: (form: FormData) => LeadMoveOutcome = () => ({ ok: true, from: "new", to: "contacted" }),
+) {
+  const submitted: FormData[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/leads/7",
+      action: async ({ request }) => {
+        const form = await request.formData();
+        submitted.push(form);
+        return action(form);
+      },
+      Component() {
+        const result = useActionData() as LeadMoveOutcome | undefined;
+        return <LeadPage detail={data} result={result} />;
+      },
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/leads/7"]} />);
+  return { submitted };
+}
+
+afterEach(cleanup);
+
+describe("LeadPage", () => {
+  it("shows the request with safe one-click contact links, the stage and how long it has been there", () => {
+    renderLead(detail());
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Virus, malware or pop-ups — Jane Doe");
+    expect(screen.getByText("New", { selector: "span" })).toBeTruthy();
+    expect(screen.getByText("for 1 day")).toBeTruthy();
+    const request = screen.getByRole("region", { name: "Request" });
+    const mail = within(request).getByRole("link", { name: "x@y.zz?cc=evil@example.com" }).getAttribute("href")!;
+    expect(mail).toBe("mailto:x%40y.zz%3Fcc%3Devil@example.com");
+    expect(within(request).getByRole("link", { name: "(321) 555-0100" }).getAttribute("href")).toBe("tel:3215550100");
+    // The visitor's text is shown as text, never as markup.
+    expect(within(request).getByText(/Pop-ups everywhere/).textContent).toBe("Pop-ups everywhere.\n<b>Since</b> Tuesday.");
+    expect(request.querySelector("b")).toBeNull();
+    expect(within(request).getByText("Nov 2, 2026, 10:30 AM").getAttribute("datetime")).toBe("2026-11-02T15:30:00.000Z");
+    expect(screen.getByRole("link", { name: "All leads" }).getAttribute("href")).toBe("/admin/leads");
+  });
+
+  it("shows its bookings, active and cancelled, with their notes, or says there is none", () => {
+    renderLead(
+      detail({
+        bookings: [
+          {
+            id: 2,
+            day: "2026-11-24",
+            windowStart: "15:00",
+            windowEnd: "18:00",
+            status: "active",
+            note: "Bring the charger",
+            createdAt: "2026-11-03T14:00:00.000Z",
+            cancelledAt: null,
+          },
+          {
+            id: 1,
+            day: "2026-11-20",
+            windowStart: "09:00",
+            windowEnd: "12:00",
+            status: "cancelled",
+            note: null,
+            createdAt: "2026-11-02T16:00:00.000Z",
+            cancelledAt: "2026-11-03T13:00:00.000Z",
+          },
+        ],
+      }),
+    );
+    const items = within(screen.getByRole("region", { name: "Booking" })).getAllByRole("listitem");
+    expect(items.map((i) => i.textContent)).toEqual([
+      "Tue, Nov 24, 2026, 3:00 PM – 6:00 PMActive · booked Nov 3, 2026, 9:00 AMNote: Bring the charger",
+      "Fri, Nov 20, 2026, 9:00 AM – 12:00 PMCancelled on Nov 3, 2026, 8:00 AM · booked Nov 2, 2026, 11:00 AM",
+    ]);
+    cleanup();
+    renderLead(detail());
+    expect(within(screen.getByRole("region", { name: "Booking" })).getByText("No booking.")).toBeTruthy();
+  });
+
+  it("lists the stage history with moves, notes, who and when", () => {
+    renderLead(
+      detail(
+        {
+          events: [
+            { id: 1, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
+            { id: 2, from: "new", to: "lost", note: "Fixed it himself", actor: "admin", at: "2026-11-03T14:00:00.000Z" },
+          ],
+        },
+        { stage: "lost", lostReason: "Fixed it himself" },
+      ),
+    );
+    const items = within(screen.getByRole("region", { name: "History" })).getAllByRole("listitem");
+    expect(items.map((i) => i.textContent)).toEqual([
+      "Started as NewVisitor · Nov 2, 2026, 10:30 AM",
+      "New → LostAdmin · Nov 3, 2026, 9:00 AMFixed it himself",
+    ]);
+    expect(screen.getByText("Reason lost:").parentElement!.textContent).toBe("Reason lost: Fixed it himself");
+  });
+
+  it("offers only the allowed next stages and posts the stage it was drawn for", async () => {
+    const { submitted } = renderLead(detail({}, { stage: "lost" }));
+    const group = screen.getByRole("group", { name: /Move to/ });
+    expect(
+      within(group)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("value")),
+    ).toEqual(["contacted"]);
+    expect(screen.queryByLabelText("Reason lost")).toBeNull();
+    cleanup();
+
+    const second = renderLead(detail());
+    const radios = within(screen.getByRole("group", { name: /Move to/ })).getAllByRole("radio");
+    expect(radios.map((r) => r.getAttribute("value"))).toEqual(["contacted", "quoted", "booked", "done", "lost"]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Contacted" }));
+    await user.type(screen.getByLabelText(/Note/), "Called, she will bring it Tuesday");
+    await user.click(screen.getByRole("button", { name: "Move lead" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Moved from New to Contacted."));
+    await waitFor(() => expect(second.submitted).toHaveLength(1));
+    expect(Object.fromEntries(second.submitted[0]!)).toEqual({
+      from: "new",
+      to: "contacted",
+      note: "Called, she will bring it Tuesday",
+      lostReason: "",
+    });
+    expect(submitted).toHaveLength(0);
+  });
+
+  it("ties a refusal to its field, announces it, focuses the field and keeps what was typed", async () => {
+    renderLead(detail(), (form) => ({
+      ok: false,
+      status: 400,
+      fieldErrors: { lostReason: "Say why the lead was lost." },
+      values: { to: String(form.get("to")), note: String(form.get("note")), lostReason: String(form.get("lostReason")) },
+    }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Lost" }));
+    await user.type(screen.getByLabelText(/Note/), "Two calls, no answer");
+    await user.click(screen.getByRole("button", { name: "Move lead" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe("The lead was not moved. Check the marked fields."));
+    const reason = screen.getByLabelText("Reason lost");
+    await waitFor(() => expect(document.activeElement).toBe(reason));
+    expect(reason.getAttribute("aria-invalid")).toBe("true");
+    expect(reason.getAttribute("aria-describedby")).toBe("lead-move-reason-hint lead-move-reason-error");
+    expect(document.getElementById("lead-move-reason-error")!.textContent).toBe("Say why the lead was lost.");
+    expect((screen.getByLabelText(/Note/) as HTMLTextAreaElement).value).toBe("Two calls, no answer");
+    expect((screen.getByRole("radio", { name: "Lost" }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("says so when someone else moved the lead meanwhile", async () => {
+    renderLead(detail(), () => ({
+      ok: false,
+      status: 409,
+      formError:
+        "Someone else changed this lead meanwhile (it is now Quoted). Nothing was saved: check its history and choose again.",
+      fieldErrors: {},
+      values: { to: "done", note: "", lostReason: "" },
+    }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Done" }));
+    await user.click(screen.getByRole("button", { name: "Move lead" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /^Someone else changed this lead meanwhile \(it is now Quoted\)/,
+    );
+  });
+});

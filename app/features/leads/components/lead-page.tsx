@@ -1,0 +1,153 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { cn } from "~/lib/cn";
+
+import { formatAge, formatBookingDay, formatDateTime, formatWindow } from "../format";
+import { leadMailtoHref, leadTelHref } from "../lead-contact-links";
+import type { LeadBooking, LeadDetail, LeadEvent, LeadMoveOutcome } from "../lead-page.server";
+import { LEAD_STAGE_LABELS } from "../stages";
+import { issueLabel } from "./leads-admin";
+import { LeadMoveForm } from "./lead-move-form";
+import { StageBadge } from "./stage-badge";
+
+const ACTOR_LABELS: Record<LeadEvent["actor"], string> = { admin: "Admin", visitor: "Visitor", system: "The site" };
+const BOOKING_STATUS_LABELS: Record<LeadBooking["status"], string> = {
+  active: "Active",
+  cancelled: "Cancelled",
+  attended: "Attended",
+};
+
+const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-[9rem_1fr]">
+      <dt className="font-semibold text-slate-900">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+function Bookings({ bookings }: { bookings: LeadBooking[] }) {
+  if (bookings.length === 0) return <p className="mt-2 text-slate-700">No booking.</p>;
+  return (
+    <ul className="mt-3 grid gap-3">
+      {bookings.map((b) => (
+        <li
+          key={b.id}
+          className={cn("rounded-lg p-3 ring-1", b.status === "active" ? "ring-brand-700 bg-brand-50" : "ring-slate-200")}
+        >
+          <p className="font-semibold">
+            {formatBookingDay(b.day)}, {formatWindow(b.windowStart, b.windowEnd)}
+          </p>
+          <p className="text-sm text-slate-700">
+            {BOOKING_STATUS_LABELS[b.status]}
+            {b.status === "cancelled" && b.cancelledAt ? ` on ${formatDateTime(b.cancelledAt)}` : ""} · booked{" "}
+            {formatDateTime(b.createdAt)}
+          </p>
+          {b.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">Note: {b.note}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function History({ events }: { events: LeadEvent[] }) {
+  return (
+    <ol className="mt-3 grid gap-3">
+      {events.map((e) => (
+        <li key={e.id} className="border-l-4 border-slate-300 pl-3">
+          <p className="font-semibold">
+            {e.from ? `${LEAD_STAGE_LABELS[e.from]} → ${LEAD_STAGE_LABELS[e.to]}` : `Started as ${LEAD_STAGE_LABELS[e.to]}`}
+          </p>
+          <p className="text-sm text-slate-700">
+            {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+          </p>
+          {e.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{e.note}</p>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One lead: what the visitor asked, how to reach them, their booking, its history, and the move form. */
+export function LeadPage({ detail, result }: { detail: LeadDetail; result?: LeadMoveOutcome }) {
+  const { lead, bookings, events, now } = detail;
+  return (
+    <article aria-labelledby="lead-heading" className="mt-6 grid gap-6">
+      <div>
+        <Link to="/admin/leads" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
+          <ArrowLeft aria-hidden="true" size={18} />
+          All leads
+        </Link>
+        <h1 id="lead-heading" className="mt-2 text-3xl font-bold break-words">
+          {issueLabel(lead.issue)} — {lead.name}
+        </h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+          <StageBadge stage={lead.stage} />
+          <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
+        </p>
+        {lead.stage === "lost" && lead.lostReason && (
+          <p className="mt-2 break-words text-slate-800">
+            <span className="font-semibold">Reason lost:</span> {lead.lostReason}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <Panel id="request-heading" title="Request">
+            <dl className="mt-3 grid gap-2">
+              <Fact label="Issue">{issueLabel(lead.issue)}</Fact>
+              <Fact label="Received">
+                <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+              </Fact>
+              <Fact label="Name">{lead.name}</Fact>
+              <Fact label="E-mail">
+                <a href={leadMailtoHref(lead.email)} className={linkClass}>
+                  {lead.email}
+                </a>
+              </Fact>
+              <Fact label="Phone">
+                {lead.phone ? (
+                  <a href={leadTelHref(lead.phone)} className={linkClass}>
+                    {lead.phone}
+                  </a>
+                ) : (
+                  "not given"
+                )}
+              </Fact>
+              <Fact label="Description">
+                <span className="whitespace-pre-line">{lead.description}</span>
+              </Fact>
+            </dl>
+          </Panel>
+          <Panel id="booking-heading" title="Booking">
+            <Bookings bookings={bookings} />
+          </Panel>
+        </div>
+        <div className="grid content-start gap-6">
+          <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+            {/* Keyed by the stage and history length, so a move that went through clears the form. */}
+            <LeadMoveForm key={`${lead.stage}-${events.length}`} stage={lead.stage} result={result} />
+          </div>
+          <Panel id="history-heading" title="History">
+            <History events={events} />
+          </Panel>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,181 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+
+import type { Database } from "~/db/types";
+
+import { LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
+import { moveLead, type LeadActor } from "./pipeline.server";
+import { LEAD_STAGES, LEAD_STAGE_LABELS, LOST_REASON_MAX, STAGE_NOTE_MAX, isLeadStage, type LeadStage } from "./stages";
+
+export type BookingStatus = "active" | "cancelled" | "attended";
+
+export interface LeadBooking {
+  id: number;
+  day: string;
+  windowStart: string;
+  windowEnd: string;
+  status: BookingStatus;
+  note: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+}
+
+export interface LeadEvent {
+  id: number;
+  from: LeadStage | null;
+  to: LeadStage;
+  note: string | null;
+  actor: LeadActor;
+  at: string;
+}
+
+export interface LeadDetail {
+  lead: Lead;
+  /** Newest first; the active one (at most one) is the lead's booking. */
+  bookings: LeadBooking[];
+  /** Oldest first. */
+  events: LeadEvent[];
+  now: string;
+}
+
+const asStatus = (s: string): BookingStatus => (s === "cancelled" || s === "attended" ? s : "active");
+const asActor = (s: string): LeadActor => (s === "admin" || s === "visitor" ? s : "system");
+
+/** A lead id from the URL: digits only, within the id column's range; anything else is no lead. */
+export function parseLeadId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/** A lead with its bookings and stage history, or null when there is no such lead. */
+export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date): Promise<LeadDetail | null> {
+  const row = await db.selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const [bookings, events] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .select(["id", "day", "window_start", "window_end", "status", "note", "created_at", "cancelled_at"])
+      .where("lead_id", "=", id)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    db
+      .selectFrom("lead_events")
+      .select(["id", "from_stage", "to_stage", "note", "actor", "at"])
+      .where("lead_id", "=", id)
+      .orderBy("id", "asc")
+      .execute(),
+  ]);
+  return {
+    lead: toLead(row),
+    bookings: bookings.map((b) => ({
+      id: Number(b.id),
+      day: b.day,
+      windowStart: b.window_start,
+      windowEnd: b.window_end,
+      status: asStatus(b.status),
+      note: b.note,
+      createdAt: b.created_at,
+      cancelledAt: b.cancelled_at,
+    })),
+    events: events.map((e) => ({
+      id: Number(e.id),
+      from: isLeadStage(e.from_stage) ? e.from_stage : null,
+      to: isLeadStage(e.to_stage) ? e.to_stage : "new",
+      note: e.note,
+      actor: asActor(e.actor),
+      at: e.at,
+    })),
+    now: now.toISOString(),
+  };
+}
+
+/** The lead page's move form. */
+const LeadMoveFormSchema = z.object({
+  from: z.enum(LEAD_STAGES),
+  to: z.enum(LEAD_STAGES, { error: "Choose the stage to move this lead to." }),
+  note: z
+    .string()
+    .max(STAGE_NOTE_MAX, `Keep the note to ${STAGE_NOTE_MAX.toLocaleString("en-US")} characters.`)
+    .optional()
+    .default(""),
+  lostReason: z.string().max(LOST_REASON_MAX, `Keep the reason to ${LOST_REASON_MAX} characters.`).optional().default(""),
+});
+
+export type LeadMoveField = "to" | "note" | "lostReason";
+
+/** What the form sent back, so a refused move loses nothing the owner typed. */
+export interface LeadMoveValues {
+  to: string;
+  note: string;
+  lostReason: string;
+}
+
+export type LeadMoveOutcome =
+  | { ok: true; from: LeadStage; to: LeadStage }
+  | {
+      ok: false;
+      status: 400 | 403 | 404 | 409;
+      /** A problem with the whole form (the lead changed meanwhile, a tampered field). */
+      formError?: string;
+      fieldErrors: Partial<Record<LeadMoveField, string>>;
+      values: LeadMoveValues;
+    };
+
+/** The answer to a move posted from another site's page. */
+export function crossSiteMoveRefusal(): LeadMoveOutcome {
+  return {
+    ok: false,
+    status: 403,
+    formError: "Cross-site request refused.",
+    fieldErrors: {},
+    values: { to: "", note: "", lostReason: "" },
+  };
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Moves a lead as the admin, from the lead page's form; every refusal names its field. */
+export async function submitLeadMove(db: Kysely<Database>, leadId: number, form: FormData, now: Date): Promise<LeadMoveOutcome> {
+  const values: LeadMoveValues = { to: text(form, "to"), note: text(form, "note"), lostReason: text(form, "lostReason") };
+  const refuse = (
+    status: 400 | 404 | 409,
+    fieldErrors: Partial<Record<LeadMoveField, string>>,
+    formError?: string,
+  ): LeadMoveOutcome => ({ ok: false, status, fieldErrors, values, ...(formError ? { formError } : {}) });
+
+  const parsed = LeadMoveFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const fieldErrors: Partial<Record<LeadMoveField, string>> = {};
+    let formError: string | undefined;
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if (field === "to" || field === "note" || field === "lostReason") fieldErrors[field] ??= issue.message;
+      else formError = "This form is out of date; reload the page and try again.";
+    }
+    return refuse(400, fieldErrors, formError);
+  }
+  const { from, to, note, lostReason } = parsed.data;
+  if (to === "lost" && !lostReason.trim()) return refuse(400, { lostReason: "Say why the lead was lost." });
+
+  const result = await moveLead(db, { leadId, from, to, note, lostReason, actor: "admin", now });
+  if (result.ok) return { ok: true, from: result.from, to: result.to };
+  switch (result.reason) {
+    case "not-found":
+      return refuse(404, {}, "This lead no longer exists.");
+    case "reason-required":
+      return refuse(400, { lostReason: "Say why the lead was lost." });
+    case "not-allowed":
+      return refuse(400, { to: `A lead cannot move from ${LEAD_STAGE_LABELS[from]} to ${LEAD_STAGE_LABELS[to]}.` });
+    case "changed":
+      return refuse(
+        409,
+        {},
+        `Someone else changed this lead meanwhile${result.from ? ` (it is now ${LEAD_STAGE_LABELS[result.from]})` : ""}. Nothing was saved: check its history and choose again.`,
+      );
+  }
+}

@@ -98,6 +98,12 @@ const ConfigSchema = z.object({
     (v) => v === undefined || parseAddressList(v) !== null,
     "must be one to 10 e-mail addresses separated by commas",
   ),
+  // How often the outbox worker looks for due messages (it is also woken at once after a message
+  // is queued on this server); tests set it low.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // Each SMTP step (connect, greeting, every reply) may take this long before the send counts as
+  // failed; a claimed message's lease is four times this, so a live sender never loses its claim.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -147,6 +153,8 @@ export interface MailConfig {
   from: string;
   /** Who receives the shop's alerts. */
   notifyTo: string[];
+  /** The limit for each SMTP step, in ms. */
+  timeoutMs: number;
 }
 
 export type Config = z.infer<typeof ConfigSchema> & { business: BusinessInfo; mail: MailConfig };
@@ -182,6 +190,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: c.SMTP_URL,
     from: c.MAIL_FROM ?? `${business.shortName.replace(/[<>"\r\n]/g, "")} <${business.email}>`,
     notifyTo: c.SHOP_NOTIFY_TO ? parseAddressList(c.SHOP_NOTIFY_TO)! : [business.email],
+    timeoutMs: c.SMTP_TIMEOUT_MS,
   };
   return { ...c, business, mail };
 }

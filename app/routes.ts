@@ -41,6 +41,7 @@ export default [
     index("routes/admin/index.ts"),
     route("products", "routes/admin/products.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

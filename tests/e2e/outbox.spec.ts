@@ -42,9 +42,9 @@ test("a diagnosis lead's alert reaches the shop's mailbox and the outbox shows i
   await expect(message.getByRole("button", { name: /Retry now/ })).toHaveCount(0);
   await expectAxeClean(page);
 
-  await page.getByRole("link", { name: /^Sent/ }).click();
+  await page.getByRole("link", { name: /^Sent \(\d+\)$/ }).click();
   await expect(page).toHaveURL(/status=sent/);
-  await expect(page.getByRole("link", { name: /^Sent/ })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: /^Sent \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("article", { name: mail.subject! }).first()).toBeVisible();
   await page.setViewportSize({ width: 360, height: 740 });
   await expectAxeClean(page);

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ make }) => {
       status: 409,
     });
     expect(await retryOutboxMessage(handle.db, form({ id: "999999" }), T0, MAIL)).toMatchObject({ ok: false, status: 404 });
-    for (const bad of [{}, { id: "abc" }, { id: "-1" }, { id: "1e99" }]) {
+    for (const bad of [{}, { id: "abc" }, { id: "-1" }, { id: "1e99" }] as Array<Record<string, string>>) {
       expect(await retryOutboxMessage(handle.db, form(bad), T0, MAIL)).toMatchObject({ ok: false, status: 400 });
     }
     const off = await retryOutboxMessage(handle.db, form({ id: String(ids.failed) }), T0, { ...MAIL, smtpUrl: undefined });

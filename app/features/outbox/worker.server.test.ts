@@ -166,6 +166,16 @@ describe.each(testDatabaseKinds())("the outbox worker on $kind", ({ kind, make }
     await down.stop();
   });
 
+  it("signs in with a percent-encoded user name and password from SMTP_URL", async () => {
+    const mail = mailConfig(sink.url.replace("smtp://", "smtp://api%2Bkey:p%40ss%2Fw%3Ard@"));
+    await createLead(handle.db, lead(), T0);
+    const w = worker(mail);
+    await w.drain();
+    await w.stop();
+    expect(sink.logins.at(-1)).toEqual({ username: "api+key", password: "p@ss/w:rd" });
+    expect(sink.messages).toHaveLength(1);
+  });
+
   it("never sends a message kept as not configured", async () => {
     const off = mailConfig(sink.url);
     await queueMessage(

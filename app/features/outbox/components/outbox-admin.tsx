@@ -63,8 +63,7 @@ export function OutboxAdmin({ counts, messages, status, page, pages, mailConfigu
                     : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
                 )}
               >
-                {value ? OUTBOX_STATUS_LABELS[value] : "All"}
-                {value && <span>({counts[value]})</span>}
+                {value ? `${OUTBOX_STATUS_LABELS[value]} (${counts[value]})` : "All"}
               </Link>
             </li>
           ))}

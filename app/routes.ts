@@ -43,6 +43,7 @@ export default [
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

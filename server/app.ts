@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
+import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
 
@@ -156,6 +157,17 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   const app = createApp(config, options);
   const cacheBus = await startCacheBus(getDbHandle());
+  // Without SMTP_URL nothing is sent: messages wait as "not_configured" for the admin's retry.
+  const outbox = config.mail.smtpUrl
+    ? createOutboxWorker({
+        db: getDbHandle().db,
+        postgres: getDbHandle().kind === "postgres",
+        mail: config.mail,
+        pollMs: config.OUTBOX_POLL_MS,
+      })
+    : undefined;
+  setOutboxWorker(outbox);
+  outbox?.wake();
   const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -184,6 +196,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
     server.close(async () => {
       clearInterval(sweep);
       await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
+      setOutboxWorker(undefined);
+      await outbox?.stop().catch((error) => log("error", "stopping the outbox worker failed", errorFields(error)));
       await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");
       process.exit(0);

@@ -22,6 +22,13 @@ describe("parseConfig", () => {
     expect(c.DATABASE_URL).toBe("file:/tmp/x.db");
   });
 
+  it("reads the outbox worker's interval and the SMTP timeout, with defaults", () => {
+    expect(parseConfig({}).OUTBOX_POLL_MS).toBe(5000);
+    expect(parseConfig({}).mail.timeoutMs).toBe(20000);
+    const c = parseConfig({ OUTBOX_POLL_MS: "250", SMTP_TIMEOUT_MS: "3000" });
+    expect([c.OUTBOX_POLL_MS, c.mail.timeoutMs]).toEqual([250, 3000]);
+  });
+
   it("accepts postgres URLs", () => {
     expect(parseConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1:5432/site" }).DATABASE_URL).toContain("postgres://");
   });
@@ -34,6 +41,9 @@ describe("parseConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^Invalid configuration: LOG_LEVEL /],
     [{ BUSINESS_EMAIL: "not-an-email" }, /^Invalid configuration: BUSINESS_EMAIL must be an e-mail address/],
     [{ AMAZON_ASSOCIATE_TAG: "bad tag!" }, /^Invalid configuration: AMAZON_ASSOCIATE_TAG /],
+    [{ OUTBOX_POLL_MS: "10" }, /^Invalid configuration: OUTBOX_POLL_MS /],
+    [{ OUTBOX_POLL_MS: "soon" }, /^Invalid configuration: OUTBOX_POLL_MS /],
+    [{ SMTP_TIMEOUT_MS: "200000" }, /^Invalid configuration: SMTP_TIMEOUT_MS /],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);

@@ -121,6 +121,12 @@ const ConfigSchema = z.object({
   SHOP_TIMEZONE: optionalText(100)
     .transform((v) => v ?? "America/New_York")
     .refine(isTimeZone, "must be an IANA time zone such as America/New_York"),
+  // How often the outbox worker looks for due messages (it is also woken at once after a message
+  // is queued on this server); tests set it low.
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  // Each SMTP step (connect, greeting, every reply) may take this long before the send counts as
+  // failed; a claimed message's lease is four times this, so a live sender never loses its claim.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
 });
 
 /** A comma-list setting (unset or empty: `fallback`): `parse` returns null for a bad value, which stops the start with `rule`. */
@@ -242,6 +248,8 @@ export interface MailConfig {
   from: string;
   /** Who receives the shop's alerts. */
   notifyTo: string[];
+  /** The limit for each SMTP step, in ms. */
+  timeoutMs: number;
 }
 
 /** When visitors may book a drop-off; read through the booking feature's getBookingSettings(). */
@@ -293,6 +301,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: c.SMTP_URL,
     from: c.MAIL_FROM ?? `${business.shortName.replace(/[<>"\r\n]/g, "")} <${business.email}>`,
     notifyTo: c.SHOP_NOTIFY_TO ? parseAddressList(c.SHOP_NOTIFY_TO)! : [business.email],
+    timeoutMs: c.SMTP_TIMEOUT_MS,
   };
   const booking: BookingConfig = {
     weekdays: c.BOOKING_DAYS,

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { describeFirstIssue } from "~/features/diagnosis";
+import { wakeOutbox } from "~/features/outbox/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { getConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/http/body.server";
@@ -97,6 +98,7 @@ export async function handleBookSlotRequest({
       return fail(409, `${BOOKING_MESSAGES.filledUp}.${hint}`, { suggestion: next });
     }
     const { booking } = result;
+    wakeOutbox();
     log("info", "booking stored", { id: booking.id, lead: booking.leadId });
     const { business } = getConfig();
     const address = [business.streetAddress, `${business.city}, ${business.region} ${business.postalCode}`]

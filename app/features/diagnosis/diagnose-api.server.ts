@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { createLead } from "~/features/leads/index.server";
+import { wakeOutbox } from "~/features/outbox/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
@@ -89,6 +90,8 @@ export async function handleDiagnoseRequest({
       },
       now(),
     );
+    // The lead and its alert are committed: send the alert now rather than at the next poll.
+    wakeOutbox();
     log("info", "diagnosis lead stored", { id, issue });
     return toResponse(jsonAnswer(201, { success: true, id, bookingKey }));
   } catch (error) {

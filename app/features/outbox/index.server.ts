@@ -1,2 +1,4 @@
 /** The durable outbox: features queue messages in their own transactions; server only. */
 export { OUTBOX_STATUSES, queueMessage, type OutboxStatus, type OutgoingMessage } from "./queue.server";
+export { createOutboxWorker, setOutboxWorker, wakeOutbox, type OutboxWorker } from "./worker.server";
+export { loadMailStatus, loadOutboxPage, retryOutboxMessage, type OutboxPage } from "./outbox-admin.server";

@@ -4,11 +4,15 @@ import { Form, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
+import { MailStatusBanner } from "~/features/outbox/components/mail-status-banner";
+import { loadMailStatus } from "~/features/outbox/index.server";
 import { cn } from "~/lib/cn";
+import { getConfig } from "~/lib/config.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(getDb(), request);
-  return null;
+  const db = getDb();
+  await requireAdmin(db, request);
+  return loadMailStatus(db, getConfig().mail);
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -20,7 +24,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 /** Every /admin page but the sign-in: signed-out visitors are sent to /admin/login. */
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
@@ -41,6 +45,11 @@ export default function AdminLayout() {
                 Bookings
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/outbox" className={tabClass}>
+                Outbox
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">
@@ -53,6 +62,7 @@ export default function AdminLayout() {
           </button>
         </Form>
       </div>
+      <MailStatusBanner {...loaderData} />
       <Outlet />
     </div>
   );

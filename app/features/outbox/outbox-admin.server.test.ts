@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import type { DbHandle } from "~/db/client.server";
+import type { MailConfig } from "~/lib/config.server";
+
+import { loadMailStatus, loadOutboxPage, retryOutboxMessage } from "./outbox-admin.server";
+import { queueMessage } from "./queue.server";
+
+const T0 = new Date("2026-11-20T12:00:00.000Z");
+const MAIL: MailConfig = {
+  smtpUrl: "smtp://127.0.0.1:2525",
+  from: "a@shop.example",
+  notifyTo: ["b@shop.example"],
+  timeoutMs: 1000,
+};
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [k, v] of Object.entries(fields)) data.set(k, v);
+  return data;
+};
+
+describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ make }) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ({ handle, cleanup } = await openMigratedDatabase(make));
+    for (const status of ["queued", "sending", "sent", "failed", "not_configured"] as const) {
+      const id = await queueMessage(
+        handle.db,
+        {
+          kind: "lead-alert",
+          subjectType: "lead",
+          subjectId: 1,
+          recipient: null,
+          subject: `A ${status} one`,
+          text: "t",
+          html: "<p>t</p>",
+        },
+        T0,
+        MAIL,
+      );
+      await handle.db
+        .updateTable("outbox")
+        .set({ status, attempts: 5, last_error: "EENVELOPE 550" })
+        .where("id", "=", id)
+        .execute();
+      ids[status] = id;
+    }
+  });
+  afterAll(async () => cleanup?.());
+
+  it("counts every status and lists newest first, filtered by status", async () => {
+    const all = await loadOutboxPage(handle.db, new URLSearchParams(), MAIL);
+    expect(all.counts).toEqual({ queued: 1, sending: 1, sent: 1, failed: 1, not_configured: 1 });
+    expect(all.messages.map((m) => m.id)).toEqual(Object.values(ids).sort((a, b) => b - a));
+    expect(all.messages.find((m) => m.status === "sending")!.retryable).toBe(false);
+    const failed = await loadOutboxPage(handle.db, new URLSearchParams("status=failed"), MAIL);
+    expect(failed.messages.map((m) => m.subject)).toEqual(["A failed one"]);
+    expect((await loadOutboxPage(handle.db, new URLSearchParams("status=bogus&page=x"), MAIL)).messages).toHaveLength(5);
+    expect(await loadMailStatus(handle.db, MAIL)).toEqual({ mailConfigured: true, failed: 1 });
+    expect(await loadMailStatus(handle.db, { ...MAIL, smtpUrl: undefined })).toEqual({ mailConfigured: false, failed: 1 });
+  });
+
+  it("queues a failed or not-configured message again, due now, with a fresh set of tries", async () => {
+    const at = new Date("2026-11-21T08:00:00.000Z");
+    for (const status of ["failed", "not_configured", "queued"]) {
+      expect(await retryOutboxMessage(handle.db, form({ id: String(ids[status]) }), at, MAIL)).toEqual({ ok: true });
+      const row = await handle.db.selectFrom("outbox").selectAll().where("id", "=", ids[status]!).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "queued", attempts: 0, next_attempt_at: at.toISOString() });
+    }
+  });
+
+  it("refuses to retry a sent or sending message, a missing one, bad input, or while e-mail is off", async () => {
+    expect(await retryOutboxMessage(handle.db, form({ id: String(ids.sent) }), T0, MAIL)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await retryOutboxMessage(handle.db, form({ id: String(ids.sending) }), T0, MAIL)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await retryOutboxMessage(handle.db, form({ id: "999999" }), T0, MAIL)).toMatchObject({ ok: false, status: 404 });
+    for (const bad of [{}, { id: "abc" }, { id: "-1" }, { id: "1e99" }] as Array<Record<string, string>>) {
+      expect(await retryOutboxMessage(handle.db, form(bad), T0, MAIL)).toMatchObject({ ok: false, status: 400 });
+    }
+    const off = await retryOutboxMessage(handle.db, form({ id: String(ids.failed) }), T0, { ...MAIL, smtpUrl: undefined });
+    expect(off).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("SMTP_URL") });
+  });
+});

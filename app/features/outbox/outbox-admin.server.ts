@@ -1,0 +1,157 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+
+import type { Database } from "~/db/types";
+import type { MailConfig } from "~/lib/config.server";
+
+import { OUTBOX_STATUSES, type OutboxStatus } from "./queue.server";
+
+export const OUTBOX_PAGE_SIZE = 50;
+
+/** The outbox page's query string: a bad status shows every message, a bad page the first. */
+const OutboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+const RetrySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Statuses the admin may send again. */
+const RETRYABLE: OutboxStatus[] = ["failed", "not_configured", "queued"];
+
+export interface OutboxEntry {
+  id: number;
+  kind: string;
+  subject: string;
+  /** null: the shop's alert addresses. */
+  recipient: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  nextAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  retryable: boolean;
+}
+
+export interface OutboxPage {
+  counts: Record<OutboxStatus, number>;
+  messages: OutboxEntry[];
+  status: OutboxStatus | null;
+  page: number;
+  pages: number;
+  mailConfigured: boolean;
+}
+
+const asStatus = (s: string): OutboxStatus =>
+  (OUTBOX_STATUSES as readonly string[]).includes(s) ? (s as OutboxStatus) : "queued";
+
+/** How many messages are in each status. */
+export async function countOutbox(db: Kysely<Database>): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+    .groupBy("status")
+    .execute();
+  const counts = Object.fromEntries(OUTBOX_STATUSES.map((s) => [s, 0])) as Record<OutboxStatus, number>;
+  for (const row of rows) if (row.status in counts) counts[row.status as OutboxStatus] = Number(row.n);
+  return counts;
+}
+
+/** One page of the outbox, newest first, as the query string asks. */
+export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSearchParams, mail: MailConfig): Promise<OutboxPage> {
+  const { status, page } = OutboxQuerySchema.parse({ page: 1, ...Object.fromEntries(searchParams) });
+  let query = db.selectFrom("outbox");
+  if (status) query = query.where("status", "=", status);
+  const [rows, counts] = await Promise.all([
+    query
+      .select([
+        "id",
+        "kind",
+        "subject",
+        "recipient",
+        "status",
+        "attempts",
+        "next_attempt_at",
+        "last_error",
+        "created_at",
+        "sent_at",
+      ])
+      .orderBy("id", "desc")
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE)
+      .execute(),
+    countOutbox(db),
+  ]);
+  const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  return {
+    counts,
+    status: status ?? null,
+    page,
+    pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    mailConfigured: Boolean(mail.smtpUrl),
+    messages: rows.map((r) => {
+      const s = asStatus(r.status);
+      return {
+        id: Number(r.id),
+        kind: r.kind,
+        subject: r.subject,
+        recipient: r.recipient,
+        status: s,
+        attempts: Number(r.attempts),
+        nextAttemptAt: s === "queued" ? r.next_attempt_at : null,
+        lastError: r.last_error,
+        createdAt: r.created_at,
+        sentAt: r.sent_at,
+        retryable: RETRYABLE.includes(s),
+      };
+    }),
+  };
+}
+
+export type RetryOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+
+/**
+ * "Retry now": a failed, not-configured or waiting message is queued, due at once, with a fresh
+ * set of tries. One conditional update, so a message being sent or already sent is never reset.
+ */
+export async function retryOutboxMessage(
+  db: Kysely<Database>,
+  form: FormData,
+  now: Date,
+  mail: MailConfig,
+): Promise<RetryOutcome> {
+  const parsed = RetrySchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { ok: false, status: 400, error: "That message is not valid." };
+  if (!mail.smtpUrl) {
+    return {
+      ok: false,
+      status: 409,
+      error: "E-mail is not configured: set SMTP_URL, MAIL_FROM and SHOP_NOTIFY_TO and restart first.",
+    };
+  }
+  const result = await db
+    .updateTable("outbox")
+    .set({ status: "queued", next_attempt_at: now.toISOString(), attempts: 0, claimed_until: null })
+    .where("id", "=", parsed.data.id)
+    .where("status", "in", RETRYABLE)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return { ok: true };
+  const exists = await db.selectFrom("outbox").select("id").where("id", "=", parsed.data.id).executeTakeFirst();
+  return exists
+    ? { ok: false, status: 409, error: "That message is being sent or was sent already." }
+    : { ok: false, status: 404, error: "That message no longer exists." };
+}
+
+/** What every admin page says about e-mail: whether it is on, and how many messages failed. */
+export async function loadMailStatus(
+  db: Kysely<Database>,
+  mail: MailConfig,
+): Promise<{ mailConfigured: boolean; failed: number }> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  return { mailConfigured: Boolean(mail.smtpUrl), failed: Number(row?.n ?? 0) };
+}

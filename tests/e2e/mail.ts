@@ -1,0 +1,33 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { simpleParser, type ParsedMail } from "mailparser";
+
+/** Where the suite's server (scripts/e2e-server.js) writes the mail its SMTP sink receives. */
+export function mailDir(port = Number(process.env.E2E_PORT ?? 3100)): string {
+  return path.join(process.cwd(), "data", `e2e-${port}`, "mail");
+}
+
+/** Every message delivered so far, oldest first, parsed. */
+export async function readDeliveredMail(port?: number): Promise<ParsedMail[]> {
+  const dir = mailDir(port);
+  const files = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".eml"))
+        .sort()
+    : [];
+  return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+}
+
+/** The one delivered message whose text contains `needle`, waiting up to `timeoutMs` for it. */
+export async function waitForMail(needle: string, { port, timeoutMs = 10_000 }: { port?: number; timeoutMs?: number } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readDeliveredMail(port)).filter((m) => (m.text ?? "").includes(needle));
+    if (found.length > 1) throw new Error(`${found.length} messages contain ${JSON.stringify(needle)}`);
+    if (found.length === 1) return found[0]!;
+    if (Date.now() > deadline) throw new Error(`no message containing ${JSON.stringify(needle)} arrived`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expectAxeClean, expect, test } from "./fixtures";
+import { waitForMail } from "./mail";
 
 // The book-slot API allows 10 requests a minute per address; this file makes 8 from 127.0.0.1.
 // Each test walks a whole journey with several axe runs: more than the default 30 s on a busy machine.
@@ -154,6 +155,13 @@ test("a visitor books a window with the keyboard, downloads the .ics, and the ad
   expect(ics.get("DESCRIPTION")).toContain("\\n");
   expect((await slotNow(request, target.day, target.start)).left).toBe(target.left - 1);
 
+  // The shop's alert for the booking arrives once, through the outbox, with the note as text.
+  const alert = await waitForMail("Laptop & charger, <b>password</b> on a sticky note");
+  expect(alert.subject).toMatch(/^New booking: .+ — /);
+  expect(alert.text).toContain(`Name: ${VISITOR.name}`);
+  expect(alert.html).toContain("Laptop &amp; charger, &lt;b&gt;password&lt;/b&gt; on a sticky note");
+  expect(alert.html).not.toContain("<b>password</b>");
+
   // The admin sees it on its day and cancels it; the window has its place back.
   await page.goto("/admin/bookings");
   await expect(page).toHaveURL(/\/admin\/login/);
@@ -168,6 +176,10 @@ test("a visitor books a window with the keyboard, downloads the .ics, and the ad
   await expect(item).toContainText("Laptop & charger, <b>password</b> on a sticky note");
   await expect(item.getByRole("link", { name: VISITOR.name })).toHaveAttribute("href", /^\/admin\/leads\/\d+$/);
   await expectAxeClean(page);
+  // The lead followed its booking to "booked".
+  const leadHref = (await item.getByRole("link", { name: VISITOR.name }).getAttribute("href"))!;
+  const lead = await page.request.get(leadHref);
+  expect(await lead.text()).toMatch(/Booked/);
   page.once("dialog", (dialog) => void dialog.accept());
   await item.getByRole("button", { name: /^Cancel booking/ }).click();
   await expect(page.getByRole("listitem").filter({ hasText: VISITOR.name })).toHaveCount(0);

@@ -41,6 +41,7 @@ export default [
     index("routes/admin/index.ts"),
     route("products", "routes/admin/products.tsx"),
     route("leads", "routes/admin/leads.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

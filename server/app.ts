@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { startSettings } from "~/features/settings/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
@@ -156,6 +157,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   const app = createApp(config, options);
   const cacheBus = await startCacheBus(getDbHandle());
+  // Settings saved in the admin, read once now and again whenever any server saves them.
+  const stopSettings = await startSettings(getDbHandle().db);
   const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -183,6 +186,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     sweep.unref();
     server.close(async () => {
       clearInterval(sweep);
+      stopSettings();
       await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
       await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");

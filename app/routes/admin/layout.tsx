@@ -36,6 +36,11 @@ export default function AdminLayout() {
                 Leads
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/settings" className={tabClass}>
+                Settings
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">

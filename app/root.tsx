@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { getConfig } from "~/lib/config.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
+import { currentBusiness } from "~/features/settings/index.server";
 
 export const links: Route.LinksFunction = () => [
   // precedence makes React put the stylesheet at the top of <head>, ahead of the many
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader(): RootData {
   const config = getConfig();
-  return { business: config.business, siteUrl: config.SITE_URL, year: new Date().getFullYear() };
+  return { business: currentBusiness(), siteUrl: config.SITE_URL, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

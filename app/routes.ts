@@ -44,6 +44,7 @@ export default [
     route("leads/:id", "routes/admin/lead.tsx"),
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

@@ -12,6 +12,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { formatLocation, type BusinessInfo } from "~/content/business";
+import { describeOpeningHours } from "~/content/hours";
 import {
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_MAX_BYTES,
@@ -84,7 +85,7 @@ function cardHtml(image: SocialImage, business: BusinessInfo): string {
         <div class="brand"><span class="logo">${icon(Wrench, 40, "#ffffff")}</span><span>${escapeHtml(business.name)}</span></div>
         <h1>${escapeHtml(image.headline)}</h1>
         <p class="tagline">${escapeHtml(image.tagline)}</p>
-        <p class="place">${escapeHtml(`${formatLocation(business)} · ${business.hours}`)}</p>
+        <p class="place">${escapeHtml(`${formatLocation(business)} · ${describeOpeningHours(business.openingHours)}`)}</p>
       </div>
       <div class="art">${art(image)}</div>
     </div>

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { startSettings } from "~/features/settings/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
@@ -168,6 +169,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
     : undefined;
   setOutboxWorker(outbox);
   outbox?.wake();
+  // Settings saved in the admin, read once now and again whenever any server saves them.
+  const stopSettings = await startSettings(getDbHandle().db);
   const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -195,6 +198,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     sweep.unref();
     server.close(async () => {
       clearInterval(sweep);
+      stopSettings();
       await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
       setOutboxWorker(undefined);
       await outbox?.stop().catch((error) => log("error", "stopping the outbox worker failed", errorFields(error)));

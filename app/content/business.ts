@@ -1,3 +1,5 @@
+import { ALWAYS_OPEN, type OpeningHours } from "./hours";
+
 /**
  * Every business fact the site shows, in one place. The server fills it from the
  * environment (see app/lib/config.server.ts); components read it from the root loader.
@@ -16,7 +18,8 @@ export interface BusinessInfo {
   yearsOfService: number;
   /** The About page's claim, the year founded. The two claims are kept as the owner states them, not derived from each other. */
   foundedYear: number;
-  hours: string;
+  /** Per weekday; visitors read describeOpeningHours(openingHours). */
+  openingHours: OpeningHours;
   amazonAssociateTag: string;
 }
 
@@ -32,7 +35,7 @@ export const DEFAULT_BUSINESS: BusinessInfo = {
   country: "US",
   yearsOfService: 30,
   foundedYear: 2020,
-  hours: "Open 24/7",
+  openingHours: ALWAYS_OPEN,
   amazonAssociateTag: "spacecoastpc-20",
 };
 

@@ -185,6 +185,26 @@ export interface AffiliateClicksTable {
   clicks: number;
 }
 
+/** One saved setting; a field without a row uses its environment default. */
+export interface ShopSettingsTable {
+  /** e.g. "business.phone". */
+  field: string;
+  /** JSON. */
+  value: string;
+  schema_version: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** A settings change: the old and new JSON values (null: the default). */
+export interface ShopSettingsHistoryTable {
+  id: Generated<number>;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: string;
+  actor: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products: ProductsTable;
@@ -197,6 +217,8 @@ export interface Database {
   bookings: BookingsTable;
   booking_seats: BookingSeatsTable;
   outbox: OutboxTable;
+  shop_settings: ShopSettingsTable;
+  shop_settings_history: ShopSettingsHistoryTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
 }

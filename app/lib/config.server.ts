@@ -3,6 +3,9 @@ import net from "node:net";
 import { z } from "zod";
 
 import { DEFAULT_BUSINESS, type BusinessInfo } from "~/content/business";
+import { parseOpeningHours } from "~/content/hours";
+
+import { optionalBusinessText } from "./business-rules.server";
 
 const optionalText = (max: number) =>
   z
@@ -73,19 +76,16 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || (v.length >= 10 && v.length <= 200), "must be 10 to 200 characters long"),
-  BUSINESS_NAME: optionalText(120),
-  BUSINESS_SHORT_NAME: optionalText(60),
-  BUSINESS_PHONE: optionalText(40).refine((v) => v === undefined || /^[+()\d\s.-]{7,40}$/.test(v), "must be a phone number"),
-  BUSINESS_EMAIL: optionalText(200).refine((v) => v === undefined || z.email().safeParse(v).success, "must be an e-mail address"),
-  BUSINESS_STREET: optionalText(200),
-  BUSINESS_CITY: optionalText(100),
-  BUSINESS_REGION: optionalText(40),
-  BUSINESS_POSTAL_CODE: optionalText(20),
-  BUSINESS_HOURS: optionalText(100),
-  AMAZON_ASSOCIATE_TAG: optionalText(64).refine(
-    (v) => v === undefined || /^[A-Za-z0-9-]+$/.test(v),
-    "must be letters, digits and dashes",
-  ),
+  BUSINESS_NAME: optionalBusinessText("name"),
+  BUSINESS_SHORT_NAME: optionalBusinessText("shortName"),
+  BUSINESS_PHONE: optionalBusinessText("phone"),
+  BUSINESS_EMAIL: optionalBusinessText("email"),
+  BUSINESS_STREET: optionalBusinessText("streetAddress"),
+  BUSINESS_CITY: optionalBusinessText("city"),
+  BUSINESS_REGION: optionalBusinessText("region"),
+  BUSINESS_POSTAL_CODE: optionalBusinessText("postalCode"),
+  BUSINESS_HOURS: optionalBusinessText("openingHours"),
+  AMAZON_ASSOCIATE_TAG: optionalBusinessText("amazonAssociateTag"),
   SMTP_URL: optionalText(2000).refine(
     (v) => v === undefined || isSmtpUrl(v),
     "must be smtp://user:pass@host:587 or smtps://user:pass@host:465 (user and password percent-encoded)",
@@ -294,7 +294,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     city: c.BUSINESS_CITY ?? DEFAULT_BUSINESS.city,
     region: c.BUSINESS_REGION ?? DEFAULT_BUSINESS.region,
     postalCode: c.BUSINESS_POSTAL_CODE ?? DEFAULT_BUSINESS.postalCode,
-    hours: c.BUSINESS_HOURS ?? DEFAULT_BUSINESS.hours,
+    openingHours: c.BUSINESS_HOURS ? parseOpeningHours(c.BUSINESS_HOURS)! : DEFAULT_BUSINESS.openingHours,
     amazonAssociateTag: c.AMAZON_ASSOCIATE_TAG ?? DEFAULT_BUSINESS.amazonAssociateTag,
   };
   const mail: MailConfig = {

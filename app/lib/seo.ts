@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import type { BusinessInfo } from "~/content/business";
+import { openingHoursSpecification } from "~/content/hours";
 import {
   SOCIAL_IMAGE_HEIGHT,
   SOCIAL_IMAGE_WIDTH,
@@ -78,7 +79,7 @@ export function buildLocalBusinessJsonLd(business: BusinessInfo, siteUrl: string
         addressCountry: business.country,
       },
       areaServed: "Brevard County, FL",
-      openingHours: "Mo-Su 00:00-23:59",
+      openingHoursSpecification: openingHoursSpecification(business.openingHours),
     },
   };
 }

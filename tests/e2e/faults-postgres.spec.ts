@@ -177,4 +177,33 @@ test.describe("PostgreSQL faults", () => {
       await schema.drop();
     }
   });
+
+  test("a settings change saved through one server shows on the other's pages within 2 s", async () => {
+    const schema = await createSchema("pairs");
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set("options", `-c search_path=${schema.name}`);
+    const a = await startOwnServer(url.toString());
+    const b = await startOwnServer(url.toString());
+    try {
+      // B has the home page cached with the old number before the save.
+      expect(await (await fetch(`${b.base}/`)).text()).not.toContain("(321) 555-0177");
+      const cookie = await signIn(a.base);
+      const res = await fetch(`${a.base}/admin/settings`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: a.base, cookie },
+        body: new URLSearchParams({ intent: "save", "business.phone": "(321) 555-0177" }).toString(),
+      });
+      expect(res.status).toBe(200);
+      const written = Date.now();
+      await expect
+        .poll(async () => (await fetch(`${b.base}/`)).text(), { timeout: 2000, intervals: [100] })
+        .toContain('"telephone":"(321) 555-0177"');
+      expect(Date.now() - written).toBeLessThan(2000);
+    } finally {
+      a.child.kill("SIGTERM");
+      b.child.kill("SIGTERM");
+      await Promise.all([a.exited, b.exited]);
+      await schema.drop();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import { toDisplayProduct, type DisplayProduct } from "./display-product";
 import { getFallbackProducts } from "./fallback-products";
 import { buildReviewListJsonLd } from "./json-ld";
 import { logCatalogError } from "./log.server";
+import { currentBusiness } from "~/features/settings/index.server";
 
 export interface CategoryPageData {
   category: CategorySlug;
@@ -33,7 +34,8 @@ export interface CategoryPageData {
  */
 export async function loadCategoryPage(category: CategorySlug, now = new Date()): Promise<CategoryPageData> {
   const config = getConfig();
-  const tag = config.business.amazonAssociateTag;
+  const business = currentBusiness();
+  const tag = business.amazonAssociateTag;
   const day = getCatalogDay(now);
   let products: DisplayProduct[] | null = null;
   try {
@@ -51,7 +53,7 @@ export async function loadCategoryPage(category: CategorySlug, now = new Date())
     year: day.year,
     updatedOn: day.label,
     siteUrl: config.SITE_URL,
-    authorName: config.business.name,
+    authorName: business.name,
   };
 }
 

@@ -3,13 +3,13 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/index.server";
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { getConfig } from "~/lib/config.server";
 import { jsonError, jsonResponse, type HttpAnswer } from "~/lib/http/json.server";
 import type { ApiRequest } from "~/lib/http/request.server";
 import { errorFields, log } from "~/lib/log.server";
 
 import { getMotherboardCatalog, peekMotherboardCatalog, type CachedCatalog } from "./cache.server";
 import { MotherboardModelParamSchema } from "./model-param.server";
+import { currentBusiness } from "~/features/settings/index.server";
 
 export interface MotherboardApiDeps {
   db: Kysely<Database>;
@@ -58,7 +58,7 @@ export function respondWithMotherboardComponents(
 
 /** The app's database and the configured associate tag. */
 export function getMotherboardApiDeps(): MotherboardApiDeps {
-  return { db: getDb(), associateTag: getConfig().business.amazonAssociateTag };
+  return { db: getDb(), associateTag: currentBusiness().amazonAssociateTag };
 }
 
 function withDeps(respond: (request: ApiRequest, deps: MotherboardApiDeps) => HttpAnswer | Promise<HttpAnswer>) {

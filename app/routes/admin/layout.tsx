@@ -50,6 +50,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Outbox
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/settings" className={tabClass}>
+                Settings
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">

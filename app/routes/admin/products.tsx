@@ -5,7 +5,7 @@ import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { ProductManager } from "~/features/admin/components/product-manager";
 import { countRecentClicks } from "~/features/clicks/clicks.server";
-import { getConfig } from "~/lib/config.server";
+import { currentBusiness } from "~/features/settings/index.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Product Manager - Admin" },
@@ -18,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(db, request);
   const counts = await countRecentClicks(db, "product", 30);
   return {
-    tag: getConfig().business.amazonAssociateTag,
+    tag: currentBusiness().amazonAssociateTag,
     clicks: Object.fromEntries(Array.from(counts, ([id, n]) => [String(id), n])),
   };
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button";
 import { formatLocation } from "~/content/business";
+import { describeOpeningHours } from "~/content/hours";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
@@ -57,7 +58,7 @@ export default function Home() {
       <section className="from-brand-800 via-brand-900 bg-gradient-to-br to-slate-950 text-white">
         <div className="container-page py-16 sm:py-24">
           <p className="text-sm font-semibold tracking-widest text-amber-300 uppercase">
-            {formatLocation(business)} · {business.hours}
+            {formatLocation(business)} · {describeOpeningHours(business.openingHours)}
           </p>
           <h1 className="mt-3 max-w-4xl text-4xl font-extrabold tracking-tight sm:text-6xl">
             Expert Computer Repair &amp; AI-Powered Diagnostics

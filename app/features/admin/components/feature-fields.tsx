@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
 import { MAX_FEATURE_LENGTH, MAX_FEATURES } from "../product-schema";
-import { inputClass } from "./form-field";
+import { inputClass } from "~/components/ui/form-field";
 
 /** The dynamic feature list: "Add Feature", and a remove button per row. */
 export function FeatureFields({

@@ -16,7 +16,7 @@ import { writeFailureMessage } from "../admin-api.client";
 import { useProductWrite, type ProductListState } from "../admin-queries";
 import { draftFromRecord } from "../product-draft";
 import { DeleteProductDialog } from "./delete-product-dialog";
-import { inputClass } from "./form-field";
+import { inputClass } from "~/components/ui/form-field";
 import { ProductForm } from "./product-form";
 
 const REFRESH_ID = "manage-refresh";

@@ -2,7 +2,7 @@ import { ClipboardPaste } from "lucide-react";
 
 import { Button } from "~/components/ui/button";
 
-import { inputClass } from "./form-field";
+import { inputClass } from "~/components/ui/form-field";
 
 /** The box for a marketplace link or its embed HTML, and "Parse Amazon Data" (disabled while empty). */
 export function PasteBox({

@@ -11,7 +11,7 @@ import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
 import { createEmptyDraft, draftToInput, draftToPreview, type ProductFormDraft } from "../product-draft";
 import { ProductInputSchema, firstProductIssue, type ProductField, type ProductInput } from "../product-schema";
 import { FeatureFields } from "./feature-fields";
-import { ErrorBanner, FormField, describedBy, inputClass } from "./form-field";
+import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
 import { PasteBox } from "./paste-box";
 
 export const ADD_MESSAGES = {

@@ -2,9 +2,10 @@ import { Clock, ShieldCheck, Stethoscope } from "lucide-react";
 import { Link } from "react-router";
 
 import type { BusinessInfo } from "~/content/business";
+import { describeOpeningHours } from "~/content/hours";
 
 /** The three cards beside the registration form: what happens next, who answers, what happens to the data. */
-export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "email" | "hours" | "city" | "region"> }) {
+export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "email" | "openingHours" | "city" | "region"> }) {
   const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
   return (
     <ul className="grid gap-4 md:grid-cols-3">
@@ -20,7 +21,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         <Clock aria-hidden="true" className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Expert Support 24/7</h2>
         <p className="mt-2 text-slate-700">
-          When a fix needs hands-on work, our team in {business.city}, {business.region} follows up. {business.hours}. Email{" "}
+          When a fix needs hands-on work, our team in {business.city}, {business.region} follows up. {describeOpeningHours(business.openingHours)}. Email{" "}
           <a href={`mailto:${business.email}`} className="text-brand-700 font-semibold underline underline-offset-2">
             {business.email}
           </a>

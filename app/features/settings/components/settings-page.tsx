@@ -1,0 +1,302 @@
+import { RotateCcw, Save } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+
+import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
+import { WEEKDAYS, WEEKDAY_NAMES, describeOpeningHours, type OpeningHours } from "~/content/hours";
+import { cn } from "~/lib/cn";
+
+import { BUSINESS_FIELDS, type SettingField, type SettingKey, type SettingValues } from "../fields";
+
+export interface SettingsHistoryRow {
+  id: number;
+  label: string;
+  oldValue: string;
+  newValue: string;
+  changedAt: string;
+}
+
+export interface SettingsPageProps {
+  values: SettingValues;
+  defaults: SettingValues;
+  saved: SettingKey[];
+  unreadable: SettingKey[];
+  history: SettingsHistoryRow[];
+  errors?: Partial<Record<SettingKey, string>>;
+  submitted?: Partial<Record<SettingKey, unknown>>;
+  message?: string | null;
+  error?: string | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+
+const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
+  {
+    legend: "Business facts",
+    keys: [
+      "business.name",
+      "business.shortName",
+      "business.phone",
+      "business.email",
+      "business.streetAddress",
+      "business.city",
+      "business.region",
+      "business.postalCode",
+    ],
+  },
+  { legend: "Company claims", keys: ["business.yearsOfService", "business.foundedYear"] },
+  { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
+];
+
+const fieldOf = (key: SettingKey) => BUSINESS_FIELDS.find((f) => f.key === key)!;
+const idOf = (key: string) => key.replace(/\./g, "-");
+
+function describe(key: SettingKey, value: unknown): string {
+  if (key === "business.openingHours") return describeOpeningHours(value as OpeningHours);
+  return value === "" ? "(empty)" : String(value);
+}
+
+function FieldNote({ field, props }: { field: SettingField; props: SettingsPageProps }) {
+  const saved = props.saved.includes(field.key);
+  return (
+    <p id={`${idOf(field.key)}-hint`} className="text-sm text-slate-700">
+      Shows on: {field.shows}.{" "}
+      {saved ? (
+        <>
+          Saved here; the default{field.env ? ` (${field.env})` : ""} is “{describe(field.key, props.defaults[field.key])}”.
+        </>
+      ) : (
+        <>Using the default{field.env ? ` (${field.env})` : ""}.</>
+      )}
+      {props.unreadable.includes(field.key) && (
+        <> The saved value could not be read, so the default is in use; save the field again.</>
+      )}
+    </p>
+  );
+}
+
+function ResetButton({ field, props }: { field: SettingField; props: SettingsPageProps }) {
+  if (!props.saved.includes(field.key)) return null;
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={`reset:${field.key}`}
+      aria-label={`Reset to default: ${field.label}`}
+      formNoValidate
+      className="mt-2 inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+    >
+      <RotateCcw aria-hidden="true" size={16} />
+      Reset to default
+    </button>
+  );
+}
+
+function TextSetting({ field, props }: { field: SettingField; props: SettingsPageProps }) {
+  const id = idOf(field.key);
+  const error = props.errors?.[field.key];
+  const shown = props.submitted?.[field.key] ?? props.values[field.key];
+  return (
+    <div>
+      <FormField id={id} label={field.label} error={error}>
+        <FieldNote field={field} props={props} />
+        <input
+          id={id}
+          name={field.key}
+          type={field.input === "number" ? "text" : field.input}
+          inputMode={field.input === "number" ? "numeric" : undefined}
+          autoComplete={field.autoComplete ?? "off"}
+          defaultValue={String(shown ?? "")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, { hint: true, error })}
+          className={inputClass}
+        />
+      </FormField>
+      <ResetButton field={field} props={props} />
+    </div>
+  );
+}
+
+function HoursSetting({ props }: { props: SettingsPageProps }) {
+  const field = fieldOf("business.openingHours");
+  const error = props.errors?.[field.key];
+  const hours = props.values["business.openingHours"];
+  return (
+    <fieldset
+      className="rounded-xl bg-white p-5 ring-1 ring-slate-200"
+      aria-describedby={describedBy(idOf(field.key), { hint: true, error })}
+    >
+      <legend className="px-1 text-lg font-bold">Opening hours</legend>
+      <FieldNote field={field} props={props} />
+      <p className="mt-1 text-sm text-slate-700">Now: {describeOpeningHours(hours)}. For open all day, use 00:00 to 24:00.</p>
+      {error && (
+        <p id={`${idOf(field.key)}-error`} className="mt-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 grid gap-3">
+        {WEEKDAYS.map((day) => {
+          const h = hours[day];
+          return (
+            <fieldset key={day} className="grid grid-cols-[7rem_1fr] items-center gap-2 sm:grid-cols-[8rem_auto_1fr_1fr]">
+              <legend className="sr-only">{WEEKDAY_NAMES[day]}</legend>
+              <span aria-hidden="true" className="font-semibold">
+                {WEEKDAY_NAMES[day]}
+              </span>
+              <label className="inline-flex min-h-10 items-center gap-2">
+                <input type="checkbox" name={`hours.${day}.closed`} defaultChecked={h.closed} className="size-5" />
+                Closed<span className="sr-only"> on {WEEKDAY_NAMES[day]}</span>
+              </label>
+              <label className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                <span className="w-12 text-sm">Opens</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-2][0-9]:[0-5][0-9]"
+                  name={`hours.${day}.open`}
+                  defaultValue={h.closed ? "09:00" : h.open}
+                  aria-label={`${WEEKDAY_NAMES[day]} opens (HH:MM)`}
+                  className={cn(inputClass, "mt-0 w-24")}
+                />
+              </label>
+              <label className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                <span className="w-12 text-sm">Closes</span>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  pattern="[0-2][0-9]:[0-5][0-9]"
+                  name={`hours.${day}.close`}
+                  defaultValue={h.closed ? "18:00" : h.close}
+                  aria-label={`${WEEKDAY_NAMES[day]} closes (HH:MM)`}
+                  className={cn(inputClass, "mt-0 w-24")}
+                />
+              </label>
+            </fieldset>
+          );
+        })}
+      </div>
+      <ResetButton field={field} props={props} />
+    </fieldset>
+  );
+}
+
+/**
+ * The owner's settings: every business fact with where it shows and its default, the opening
+ * hours per weekday, and the history of changes with a way to put an old value back.
+ */
+export function SettingsPage(props: SettingsPageProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const errorCount = Object.keys(props.errors ?? {}).length;
+  return (
+    <section aria-labelledby="settings-heading" className="mt-6">
+      <h1 id="settings-heading" className="text-3xl font-bold">
+        Settings
+      </h1>
+      <p className="mt-1 max-w-3xl text-slate-700">
+        What the site says about the shop. A saved value wins over the server’s environment default; “Reset to default” goes back
+        to it. Changes show on every page within a few seconds.
+      </p>
+      <div className="mt-4">
+        <ErrorBanner
+          message={
+            props.error ??
+            (errorCount
+              ? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; nothing was saved.`
+              : null)
+          }
+        />
+        <div
+          role="status"
+          className={
+            props.message ? "mt-2 rounded-lg bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-300" : undefined
+          }
+        >
+          {props.message}
+        </div>
+      </div>
+      <Form key={JSON.stringify(props.values)} method="post" className="mt-6 grid gap-6" noValidate>
+        <input type="hidden" name="loaded" value={JSON.stringify(props.values)} />
+        {GROUPS.map((group) => (
+          <fieldset key={group.legend} className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 md:grid-cols-2">
+            <legend className="px-1 text-lg font-bold">{group.legend}</legend>
+            {group.keys.map((key) => (
+              <TextSetting key={key} field={fieldOf(key)} props={props} />
+            ))}
+          </fieldset>
+        ))}
+        <HoursSetting props={props} />
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            disabled={busy}
+            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-5 font-semibold text-white disabled:opacity-60"
+          >
+            <Save aria-hidden="true" size={18} />
+            Save settings
+          </button>
+        </div>
+      </Form>
+
+      <section aria-labelledby="settings-history" className="mt-10">
+        <h2 id="settings-history" className="text-2xl font-bold">
+          History
+        </h2>
+        {props.history.length === 0 ? (
+          <p className="mt-2 text-slate-700">No changes yet.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto" data-scroll-x>
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Settings changes, newest first</caption>
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-3">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Setting
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Old → new
+                  </th>
+                  <th scope="col" className="py-2">
+                    Undo
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {props.history.map((row) => (
+                  <tr key={row.id} className="border-b border-slate-200 align-top">
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      <time dateTime={row.changedAt}>{dateFormat.format(new Date(row.changedAt))}</time>
+                    </td>
+                    <td className="py-2 pr-3">{row.label}</td>
+                    <td className="py-2 pr-3">
+                      {row.oldValue} → {row.newValue}
+                    </td>
+                    <td className="py-2">
+                      <Form method="post">
+                        <input type="hidden" name="change" value={row.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="restore"
+                          aria-label={`Restore old value of ${row.label} from this change`}
+                          disabled={busy}
+                          className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+                        >
+                          Restore old value
+                        </button>
+                      </Form>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { OpeningHours } from "~/content/hours";
+
+/** The settings the owner edits, with what each is called and where it shows on the site. */
+export interface SettingValues {
+  "business.name": string;
+  "business.shortName": string;
+  "business.phone": string;
+  "business.email": string;
+  "business.streetAddress": string;
+  "business.city": string;
+  "business.region": string;
+  "business.postalCode": string;
+  "business.openingHours": OpeningHours;
+  "business.yearsOfService": number;
+  "business.foundedYear": number;
+  "business.amazonAssociateTag": string;
+}
+
+export type SettingKey = keyof SettingValues;
+
+export interface SettingField {
+  key: SettingKey;
+  label: string;
+  /** Where the value shows, in the owner's words. */
+  shows: string;
+  input: "text" | "email" | "tel" | "number" | "hours";
+  autoComplete?: string;
+  /** The environment variable that gives the default. */
+  env?: string;
+}
+
+export const BUSINESS_FIELDS: readonly SettingField[] = [
+  {
+    key: "business.name",
+    label: "Business name",
+    shows: "Footer, page titles, search results (JSON-LD), e-mails",
+    input: "text",
+    autoComplete: "organization",
+    env: "BUSINESS_NAME",
+  },
+  {
+    key: "business.shortName",
+    label: "Short name",
+    shows: "The header beside the logo",
+    input: "text",
+    env: "BUSINESS_SHORT_NAME",
+  },
+  {
+    key: "business.phone",
+    label: "Phone",
+    shows: "Footer (Show Number), About, Contact, repair status pages, JSON-LD",
+    input: "tel",
+    autoComplete: "tel",
+    env: "BUSINESS_PHONE",
+  },
+  {
+    key: "business.email",
+    label: "E-mail",
+    shows: "Footer, Contact, JSON-LD; the default for alert e-mails",
+    input: "email",
+    autoComplete: "email",
+    env: "BUSINESS_EMAIL",
+  },
+  {
+    key: "business.streetAddress",
+    label: "Street",
+    shows: "Footer, booking confirmation, JSON-LD (left out when empty)",
+    input: "text",
+    autoComplete: "street-address",
+    env: "BUSINESS_STREET",
+  },
+  {
+    key: "business.city",
+    label: "City",
+    shows: "Footer, home page, Contact, JSON-LD",
+    input: "text",
+    autoComplete: "address-level2",
+    env: "BUSINESS_CITY",
+  },
+  {
+    key: "business.region",
+    label: "State or region",
+    shows: "Footer, home page, JSON-LD",
+    input: "text",
+    autoComplete: "address-level1",
+    env: "BUSINESS_REGION",
+  },
+  {
+    key: "business.postalCode",
+    label: "Postal code",
+    shows: "Footer, home page, JSON-LD",
+    input: "text",
+    autoComplete: "postal-code",
+    env: "BUSINESS_POSTAL_CODE",
+  },
+  {
+    key: "business.openingHours",
+    label: "Opening hours",
+    shows: "Home page, Contact, JSON-LD (openingHoursSpecification)",
+    input: "hours",
+    env: "BUSINESS_HOURS",
+  },
+  {
+    key: "business.yearsOfService",
+    label: "Years of service (footer claim)",
+    shows: 'Footer and home page: "over N years"',
+    input: "number",
+  },
+  {
+    key: "business.foundedYear",
+    label: "Year founded (About page claim)",
+    shows: 'About page: "founded since YYYY"',
+    input: "number",
+  },
+  {
+    key: "business.amazonAssociateTag",
+    label: "Amazon associate tag",
+    shows: "Every affiliate link on product and motherboard pages",
+    input: "text",
+    env: "AMAZON_ASSOCIATE_TAG",
+  },
+];
+
+export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS];
+
+export function settingField(key: string): SettingField | undefined {
+  return SETTING_FIELDS.find((f) => f.key === key);
+}

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { ALWAYS_OPEN, parseOpeningHours } from "~/content/hours";
+import type { DbHandle } from "~/db/client.server";
+import { currentPageCacheGeneration, getCachedPage, storeCachedPage } from "~/lib/page-cache.server";
+
+import { readSettingsForm } from "./settings-form.server";
+import {
+  currentBusiness,
+  listSettingsHistory,
+  loadShopSettings,
+  refreshSettings,
+  resetSettingsSnapshot,
+  restoreSettingsChange,
+  saveSettings,
+  settingDefaults,
+} from "./settings.server";
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 15, minute));
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.set(key, value);
+  return data;
+};
+
+describe("reading the settings form", () => {
+  const current = settingDefaults();
+
+  it("counts only the fields that differ from what the form was loaded with", () => {
+    const loaded = { ...current, "business.email": "old@example.com" };
+    const result = readSettingsForm(
+      form({
+        loaded: JSON.stringify(loaded),
+        "business.phone": "(321) 555-0101",
+        "business.email": "old@example.com",
+        "business.city": current["business.city"],
+      }),
+      { ...current, "business.email": "someone-else-changed@example.com" },
+    );
+    expect(result.errors).toEqual({});
+    // The stale e-mail is what the form showed, so it does not overwrite the newer value.
+    expect(result.changes).toEqual({ "business.phone": "(321) 555-0101" });
+  });
+
+  it("names each bad field in words and changes nothing", () => {
+    const result = readSettingsForm(
+      form({
+        "business.phone": "call me",
+        "business.email": "nope",
+        "business.name": "  ",
+        "business.amazonAssociateTag": "bad tag!",
+        "business.yearsOfService": "-3",
+        "hours.mon.open": "18:00",
+        "hours.mon.close": "09:00",
+      }),
+      current,
+    );
+    expect(result.changes).toEqual({});
+    expect(result.errors).toEqual({
+      "business.phone": "Phone must be a phone number.",
+      "business.email": "E-mail must be an e-mail address.",
+      "business.name": "Business name cannot be empty.",
+      "business.amazonAssociateTag": "Amazon associate tag must be letters, digits and dashes.",
+      "business.yearsOfService": "Years of service must be a whole number from 1 to 200.",
+      "business.openingHours": "Opening hours: each open day needs an opening time before its closing time.",
+    });
+  });
+
+  it("reads the hours fieldset as one value", () => {
+    const fields: Record<string, string> = {};
+    for (const day of ["mon", "tue", "wed", "thu", "fri"])
+      Object.assign(fields, { [`hours.${day}.open`]: "09:00", [`hours.${day}.close`]: "18:00" });
+    Object.assign(fields, {
+      "hours.sat.open": "10:00",
+      "hours.sat.close": "16:00",
+      "hours.sun.closed": "on",
+      "hours.sun.open": "",
+      "hours.sun.close": "",
+    });
+    const result = readSettingsForm(form(fields), current);
+    expect(result.changes).toEqual({ "business.openingHours": parseOpeningHours("Mo-Fr 09:00-18:00; Sa 10:00-16:00") });
+  });
+});
+
+describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ handle, cleanup } = await openMigratedDatabase(make));
+  });
+  afterAll(async () => {
+    resetSettingsSnapshot();
+    await cleanup?.();
+  });
+  beforeEach(async () => {
+    await handle.db.deleteFrom("shop_settings").execute();
+    await handle.db.deleteFrom("shop_settings_history").execute();
+    await refreshSettings(handle.db);
+  });
+
+  it("uses the environment's defaults until a value is saved, then the saved one wins", async () => {
+    expect((await loadShopSettings(handle.db)).saved).toEqual([]);
+    expect(currentBusiness().phone).toBe(settingDefaults()["business.phone"]);
+    storeCachedPage("/", { status: 200, headers: [], body: "old" }, currentPageCacheGeneration());
+    expect(getCachedPage("/")).toBeDefined();
+
+    expect(await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(1) })).toEqual(["business.phone"]);
+    const settings = await loadShopSettings(handle.db);
+    expect(settings.values["business.phone"]).toBe("(321) 555-0177");
+    expect(settings.saved).toEqual(["business.phone"]);
+    // This server's snapshot and cached pages follow at once.
+    expect(currentBusiness().phone).toBe("(321) 555-0177");
+    expect(getCachedPage("/")).toBeUndefined();
+  });
+
+  it("writes nothing when a value does not change, and keeps a history with old and new values", async () => {
+    await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(1) });
+    expect(await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(2) })).toEqual([]);
+    await saveSettings(handle.db, { "business.openingHours": parseOpeningHours("Mo-Fr 09:00-18:00")! }, { now: at(3) });
+    const history = await listSettingsHistory(handle.db);
+    expect(history.map((h) => [h.label, h.oldValue, h.newValue])).toEqual([
+      ["Opening hours", "Open 24/7 (default)", "Mon–Fri 9 AM–6 PM · Sat–Sun closed"],
+      ["Phone", `${settingDefaults()["business.phone"]} (default)`, "(321) 555-0177"],
+    ]);
+  });
+
+  it("resets a field to its default and restores the value before a change", async () => {
+    await saveSettings(handle.db, { "business.city": "Palm Bay" }, { now: at(1) });
+    await saveSettings(handle.db, { "business.city": "Cocoa" }, { now: at(2) });
+    const [latest] = await listSettingsHistory(handle.db);
+    expect(await restoreSettingsChange(handle.db, latest!.id, at(3))).toEqual({ ok: true, field: "business.city" });
+    expect(currentBusiness().city).toBe("Palm Bay");
+
+    await saveSettings(handle.db, { "business.city": null }, { now: at(4) });
+    expect(currentBusiness().city).toBe(settingDefaults()["business.city"]);
+    expect((await loadShopSettings(handle.db)).saved).toEqual([]);
+    expect((await listSettingsHistory(handle.db))[0]).toMatchObject({
+      oldValue: "Palm Bay",
+      newValue: `${settingDefaults()["business.city"]} (default)`,
+    });
+    expect(await restoreSettingsChange(handle.db, 999_999, at(5))).toEqual({
+      ok: false,
+      error: "That change is no longer in the history.",
+    });
+  });
+
+  it("reads a damaged or newer stored value as unreadable and uses the default", async () => {
+    await handle.db
+      .insertInto("shop_settings")
+      .values([
+        { field: "business.phone", value: "{not json", schema_version: 1, updated_at: at(1).toISOString() },
+        { field: "business.email", value: JSON.stringify("x@example.com"), schema_version: 2, updated_at: at(1).toISOString() },
+        { field: "business.city", value: JSON.stringify(42), schema_version: 1, updated_at: at(1).toISOString() },
+        { field: "business.somethingNew", value: JSON.stringify("?"), schema_version: 1, updated_at: at(1).toISOString() },
+      ])
+      .execute();
+    const settings = await loadShopSettings(handle.db);
+    expect(settings.unreadable.sort()).toEqual(["business.city", "business.email", "business.phone"]);
+    expect(settings.values).toEqual(settingDefaults());
+  });
+
+  it("keeps both of two parallel saves of different fields", async () => {
+    await Promise.all([
+      saveSettings(handle.db, { "business.phone": "(321) 555-0111" }, { now: at(1) }),
+      saveSettings(handle.db, { "business.email": "front@example.com" }, { now: at(1) }),
+      saveSettings(handle.db, { "business.openingHours": ALWAYS_OPEN, "business.region": "Florida" }, { now: at(1) }),
+    ]);
+    const { values } = await loadShopSettings(handle.db);
+    expect([values["business.phone"], values["business.email"], values["business.region"]]).toEqual([
+      "(321) 555-0111",
+      "front@example.com",
+      "Florida",
+    ]);
+  });
+});

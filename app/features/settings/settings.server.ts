@@ -1,0 +1,337 @@
+import type { Kysely } from "kysely";
+
+import type { BusinessInfo } from "~/content/business";
+import { WEEKDAYS, describeOpeningHours, isValidDayHours, type DayHours, type OpeningHours } from "~/content/hours";
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.server";
+import { getConfig, type Config } from "~/lib/config.server";
+import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
+import { log } from "~/lib/log.server";
+import { clearPageCache } from "~/lib/page-cache.server";
+
+import { SETTING_FIELDS, settingField, type SettingKey, type SettingValues } from "./fields";
+
+/** The cache scope a settings save invalidates on every app server. */
+export const SETTINGS_SCOPE = "settings";
+/** How stored values are written; a row of another version is not read (its default applies). */
+export const SETTINGS_SCHEMA_VERSION = 1;
+/** Other servers re-read at least this often, should a change message be missed. */
+export const SETTINGS_REFRESH_MS = 60_000;
+
+type Check<T> = (value: unknown) => { ok: true; value: T } | { ok: false; error: string };
+
+const text =
+  (field: BusinessTextField, label: string, required = true): Check<string> =>
+  (value) => {
+    if (typeof value !== "string") return { ok: false, error: `${label} must be text.` };
+    const v = value.trim();
+    const { max, check, rule } = BUSINESS_RULES[field];
+    if (v === "") return required ? { ok: false, error: `${label} cannot be empty.` } : { ok: true, value: "" };
+    if (v.length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
+    if (!check(v)) return { ok: false, error: `${label} ${rule}.` };
+    return { ok: true, value: v };
+  };
+
+const wholeNumber =
+  (label: string, min: number, max: number): Check<number> =>
+  (value) => {
+    const n =
+      typeof value === "number" ? value : typeof value === "string" && /^\d{1,4}$/.test(value.trim()) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < min || n > max)
+      return { ok: false, error: `${label} must be a whole number from ${min} to ${max}.` };
+    return { ok: true, value: n };
+  };
+
+const hours: Check<OpeningHours> = (value) => {
+  if (typeof value !== "object" || value === null) return { ok: false, error: "Opening hours are not valid." };
+  const out = {} as OpeningHours;
+  for (const day of WEEKDAYS) {
+    const d = (value as Record<string, unknown>)[day] as DayHours | undefined;
+    if (!d || typeof d !== "object" || typeof d.closed !== "boolean") return { ok: false, error: "Opening hours are not valid." };
+    const clean: DayHours = d.closed ? { closed: true } : { closed: false, open: String(d.open), close: String(d.close) };
+    if (!isValidDayHours(clean))
+      return { ok: false, error: `Opening hours: each open day needs an opening time before its closing time.` };
+    out[day] = clean;
+  }
+  if (WEEKDAYS.every((d) => out[d].closed)) return { ok: false, error: "Opening hours: at least one day must be open." };
+  return { ok: true, value: out };
+};
+
+const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
+  "business.name": text("name", "Business name"),
+  "business.shortName": text("shortName", "Short name"),
+  "business.phone": text("phone", "Phone"),
+  "business.email": text("email", "E-mail"),
+  "business.streetAddress": text("streetAddress", "Street", false),
+  "business.city": text("city", "City"),
+  "business.region": text("region", "State or region"),
+  "business.postalCode": text("postalCode", "Postal code"),
+  "business.openingHours": hours,
+  "business.yearsOfService": wholeNumber("Years of service", 1, 200),
+  "business.foundedYear": wholeNumber("Year founded", 1900, 2100),
+  "business.amazonAssociateTag": text("amazonAssociateTag", "Amazon associate tag"),
+};
+
+export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {
+  return CHECKS[key](value) as ReturnType<Check<SettingValues[K]>>;
+}
+
+/** What each setting is when nobody has saved it: the environment's value or the built-in one. */
+export function settingDefaults(config: Config = getConfig()): SettingValues {
+  const b = config.business;
+  return {
+    "business.name": b.name,
+    "business.shortName": b.shortName,
+    "business.phone": b.phone,
+    "business.email": b.email,
+    "business.streetAddress": b.streetAddress,
+    "business.city": b.city,
+    "business.region": b.region,
+    "business.postalCode": b.postalCode,
+    "business.openingHours": b.openingHours,
+    "business.yearsOfService": b.yearsOfService,
+    "business.foundedYear": b.foundedYear,
+    "business.amazonAssociateTag": b.amazonAssociateTag,
+  };
+}
+
+export interface StoredSettings {
+  values: Partial<SettingValues>;
+  /** Fields whose stored row could not be read (a newer schema or a bad value): their default applies. */
+  unreadable: SettingKey[];
+}
+
+/** The saved rows, each checked by its field's rule; a row that fails is reported, not used. */
+export async function readStoredSettings(db: Kysely<Database>): Promise<StoredSettings> {
+  const rows = await db.selectFrom("shop_settings").select(["field", "value", "schema_version"]).execute();
+  const values: Partial<Record<SettingKey, unknown>> = {};
+  const unreadable: SettingKey[] = [];
+  for (const row of rows) {
+    const field = settingField(row.field);
+    if (!field) continue; // A field a later version added; this version does not know it.
+    let parsed: unknown;
+    try {
+      parsed = Number(row.schema_version) === SETTINGS_SCHEMA_VERSION ? JSON.parse(row.value) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    const checked = parsed === undefined ? null : checkSetting(field.key, parsed);
+    if (checked?.ok) values[field.key] = checked.value;
+    else unreadable.push(field.key);
+  }
+  return { values: values as Partial<SettingValues>, unreadable };
+}
+
+export interface ShopSettings {
+  values: SettingValues;
+  defaults: SettingValues;
+  /** The fields with a saved value (which wins over the default). */
+  saved: SettingKey[];
+  unreadable: SettingKey[];
+}
+
+export function mergeSettings(defaults: SettingValues, stored: StoredSettings): ShopSettings {
+  return {
+    values: { ...defaults, ...stored.values },
+    defaults,
+    saved: Object.keys(stored.values) as SettingKey[],
+    unreadable: stored.unreadable,
+  };
+}
+
+export async function loadShopSettings(db: Kysely<Database>): Promise<ShopSettings> {
+  return mergeSettings(settingDefaults(), await readStoredSettings(db));
+}
+
+// The process's current settings, read by every render without a database round trip.
+let snapshot: ShopSettings | undefined;
+// Reads run one after another, so a read asked for after a save always sees it.
+let chain: Promise<void> = Promise.resolve();
+let refreshTimer: NodeJS.Timeout | undefined;
+
+/** The settings in force on this server now (the environment's defaults until the first load). */
+export function currentSettings(): SettingValues {
+  return snapshot?.values ?? settingDefaults();
+}
+
+/** The business facts every page shows, with saved settings over the environment's defaults. */
+export function currentBusiness(): BusinessInfo {
+  const v = currentSettings();
+  return {
+    ...getConfig().business,
+    name: v["business.name"],
+    shortName: v["business.shortName"],
+    phone: v["business.phone"],
+    email: v["business.email"],
+    streetAddress: v["business.streetAddress"],
+    city: v["business.city"],
+    region: v["business.region"],
+    postalCode: v["business.postalCode"],
+    openingHours: v["business.openingHours"],
+    yearsOfService: v["business.yearsOfService"],
+    foundedYear: v["business.foundedYear"],
+    amazonAssociateTag: v["business.amazonAssociateTag"],
+  };
+}
+
+/**
+ * Re-reads the saved settings into this server's snapshot, then drops every cached page and
+ * cached API body built from the old ones (pages show the business facts; product and
+ * motherboard links carry the associate tag).
+ */
+export function refreshSettings(db: Kysely<Database>): Promise<void> {
+  const run = chain
+    .catch(() => {})
+    .then(() => loadShopSettings(db))
+    .then((next) => {
+      const changed = JSON.stringify(next.values) !== JSON.stringify(snapshot?.values);
+      snapshot = next;
+      if (changed) {
+        clearPageCache();
+        invalidateLocally("catalog");
+        invalidateLocally("motherboards");
+      }
+    });
+  chain = run;
+  return run;
+}
+
+/**
+ * At start: reads the settings once before the server listens, re-reads them whenever a save
+ * here or on another app server invalidates the scope, and every SETTINGS_REFRESH_MS as a
+ * safety net. Returns a stop function.
+ */
+export async function startSettings(db: Kysely<Database>): Promise<() => void> {
+  await refreshSettings(db);
+  onInvalidate(SETTINGS_SCOPE, () => {
+    refreshSettings(db).catch((error: unknown) =>
+      log("warn", "settings could not be re-read", { errorName: error instanceof Error ? error.name : "error" }),
+    );
+  });
+  refreshTimer = setInterval(() => {
+    refreshSettings(db).catch(() => {});
+  }, SETTINGS_REFRESH_MS);
+  refreshTimer.unref();
+  return () => clearInterval(refreshTimer);
+}
+
+/** Tests: forget the snapshot so the next read uses the defaults. */
+export function resetSettingsSnapshot(): void {
+  snapshot = undefined;
+}
+
+export interface SettingsChange {
+  id: number;
+  field: SettingKey;
+  label: string;
+  oldValue: string;
+  newValue: string;
+  /** The raw JSON of the old value, for "restore"; null when the old value was the default. */
+  restorable: boolean;
+  changedAt: string;
+}
+
+/** A value as the history shows it. */
+export function describeSetting(key: SettingKey, value: unknown): string {
+  if (key === "business.openingHours") return describeOpeningHours(value as OpeningHours);
+  return value === "" ? "(empty)" : String(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Saves the given values (each already checked) in one transaction: a row per field and a
+ * history row with the old and new value; a field whose value does not change writes nothing.
+ * `null` resets a field to its default (its row is removed). Returns the fields changed.
+ */
+export async function saveSettings(
+  db: Kysely<Database>,
+  changes: Partial<Record<SettingKey, unknown>>,
+  { now, actor = "admin" }: { now: Date; actor?: string },
+): Promise<SettingKey[]> {
+  const at = now.toISOString();
+  const changed = await inTransaction(db, async (trx) => {
+    const stored = await trx.selectFrom("shop_settings").select(["field", "value"]).execute();
+    const before = new Map(stored.map((r) => [r.field, r.value]));
+    const done: SettingKey[] = [];
+    for (const [key, value] of Object.entries(changes) as Array<[SettingKey, unknown]>) {
+      if (!settingField(key)) throw new Error(`Unknown setting ${key}`);
+      const old = before.get(key) ?? null;
+      const next = value === null ? null : JSON.stringify(value);
+      if (old === next || (old !== null && next !== null && same(JSON.parse(old), value))) continue;
+      if (next === null) {
+        await trx.deleteFrom("shop_settings").where("field", "=", key).execute();
+      } else {
+        await trx
+          .insertInto("shop_settings")
+          .values({ field: key, value: next, schema_version: SETTINGS_SCHEMA_VERSION, updated_at: at })
+          .onConflict((oc) =>
+            oc.column("field").doUpdateSet({ value: next, schema_version: SETTINGS_SCHEMA_VERSION, updated_at: at }),
+          )
+          .execute();
+      }
+      await trx
+        .insertInto("shop_settings_history")
+        .values({ field: key, old_value: old, new_value: next, changed_at: at, actor })
+        .execute();
+      done.push(key);
+    }
+    return done;
+  });
+  if (changed.length > 0) {
+    await refreshSettings(db);
+    invalidate(SETTINGS_SCOPE);
+  }
+  return changed;
+}
+
+/** The latest changes, newest first, with values in words. */
+export async function listSettingsHistory(db: Kysely<Database>, limit = 50): Promise<SettingsChange[]> {
+  const rows = await db.selectFrom("shop_settings_history").selectAll().orderBy("id", "desc").limit(limit).execute();
+  const defaults = settingDefaults();
+  const read = (key: SettingKey, json: string | null) => {
+    if (json === null) return `${describeSetting(key, defaults[key])} (default)`;
+    try {
+      return describeSetting(key, JSON.parse(json));
+    } catch {
+      return "(unreadable)";
+    }
+  };
+  return rows.flatMap((r) => {
+    const field = settingField(r.field);
+    if (!field) return [];
+    return [
+      {
+        id: Number(r.id),
+        field: field.key,
+        label: field.label,
+        oldValue: read(field.key, r.old_value),
+        newValue: read(field.key, r.new_value),
+        restorable: true,
+        changedAt: r.changed_at,
+      },
+    ];
+  });
+}
+
+/** Puts a field back to the value it had before the given change (its default when it had none). */
+export async function restoreSettingsChange(
+  db: Kysely<Database>,
+  historyId: number,
+  now: Date,
+): Promise<{ ok: true; field: SettingKey } | { ok: false; error: string }> {
+  const row = await db.selectFrom("shop_settings_history").selectAll().where("id", "=", historyId).executeTakeFirst();
+  const field = row ? settingField(row.field) : undefined;
+  if (!row || !field) return { ok: false, error: "That change is no longer in the history." };
+  let value: unknown = null;
+  if (row.old_value !== null) {
+    const checked = checkSetting(field.key, JSON.parse(row.old_value));
+    if (!checked.ok) return { ok: false, error: `The old value can no longer be used: ${checked.error}` };
+    value = checked.value;
+  }
+  await saveSettings(db, { [field.key]: value }, { now });
+  return { ok: true, field: field.key };
+}
+
+export { SETTING_FIELDS };

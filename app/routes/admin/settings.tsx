@@ -1,0 +1,39 @@
+import { data } from "react-router";
+
+import type { Route } from "./+types/settings";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { SettingsPage } from "~/features/settings/components/settings-page";
+import { handleSettingsAction, loadSettingsPage } from "~/features/settings/settings-admin.server";
+import { readFormFields } from "~/lib/http/form.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings - Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  return loadSettingsPage(db);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
+  const result = await handleSettingsAction(db, await readFormFields(request));
+  return data(result.body, { status: result.status });
+}
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as
+    { error?: string; message?: string; errors?: Record<string, string>; submitted?: Record<string, unknown> } | undefined;
+  return (
+    <SettingsPage
+      {...loaderData}
+      errors={answer?.errors}
+      submitted={answer?.errors ? answer.submitted : undefined}
+      message={answer?.message ?? null}
+      error={answer?.error ?? null}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+
+import { E2E_ADMIN_PASSWORD } from "./constants";
+import { expect, expectAxeClean, test } from "./fixtures";
+
+async function signIn(page: Page) {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+}
+
+async function jsonLd(page: Page): Promise<Record<string, unknown>> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const store = texts.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d["@type"] === "ComputerStore");
+  if (!store) throw new Error("no ComputerStore JSON-LD");
+  return store;
+}
+
+test.describe("shop settings", () => {
+  test("signed out: the page sends to sign-in and a cross-site post changes nothing", async ({ page, request }) => {
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+    const res = await request.post("/admin/settings", {
+      form: { intent: "save", "business.phone": "(321) 555-0000" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(302);
+    await page.goto("/");
+    expect(JSON.stringify(await jsonLd(page))).not.toContain("555-0000");
+  });
+
+  test("the owner changes the phone and the hours, sees them on the home page and in the JSON-LD, and undoes it", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    await expectAxeClean(page);
+
+    // A bad value is refused with the error tied to its field, and nothing is saved.
+    const phone = page.getByLabel("Phone", { exact: true });
+    await phone.fill("call me maybe");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("alert")).toContainText("Please correct the field marked below; nothing was saved.");
+    await expect(phone).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#business-phone-error")).toHaveText("Phone must be a phone number.");
+    await expect(phone).toHaveAccessibleDescription(/Phone must be a phone number\./);
+    await expectAxeClean(page);
+    // The refused save answers 400, which the browser reports once; nothing else went wrong.
+    expect(consoleErrors).toEqual([expect.stringContaining("status of 400")]);
+    consoleErrors.length = 0;
+
+    try {
+      await phone.fill("(321) 555-0177");
+      for (const day of ["Saturday", "Sunday"]) await page.getByRole("checkbox", { name: `Closed on ${day}` }).check();
+      for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+        await page.getByLabel(`${day} opens (HH:MM)`).fill("09:00");
+        await page.getByLabel(`${day} closes (HH:MM)`).fill("18:00");
+      }
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText("Saved: Phone, Opening hours.");
+      await expect(page.getByRole("table")).toContainText("Open 24/7 (default) → Mon–Fri 9 AM–6 PM · Sat–Sun closed");
+
+      await page.goto("/");
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("button", { name: "Show Number" }).click();
+      await expect(footer.getByRole("link", { name: "(321) 555-0177" })).toHaveAttribute("href", "tel:+13215550177");
+      await expect(page.getByText("Mon–Fri 9 AM–6 PM · Sat–Sun closed").first()).toBeVisible();
+      const store = await jsonLd(page);
+      expect(store.telephone).toBe("(321) 555-0177");
+      expect(store.openingHoursSpecification).toEqual([
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+          opens: "09:00",
+          closes: "18:00",
+        },
+      ]);
+    } finally {
+      // Put everything back for the rest of the suite, through the page's own buttons.
+      await page.goto("/admin/settings");
+      for (const label of ["Phone", "Opening hours"]) {
+        const reset = page.getByRole("button", { name: `Reset to default: ${label}` });
+        if ((await reset.count()) > 0) {
+          await reset.click();
+          await expect(page.getByRole("status").filter({ hasText: "back to its default" })).toContainText(
+            `${label} is back to its default.`,
+          );
+        }
+      }
+    }
+    await page.goto("/");
+    expect((await jsonLd(page)).telephone).toBe("(321) 555-0142");
+  });
+
+  test("the settings page works at 390 px and by keyboard", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await expectAxeClean(page);
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("body *"))
+        .filter((el) => el.getBoundingClientRect().right > 391 && !el.closest("[data-scroll-x]"))
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByLabel("Business name").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Short name")).toBeFocused();
+  });
+});

@@ -109,4 +109,64 @@ test.describe("shop settings", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Short name")).toBeFocused();
   });
+
+  test("a closed date takes its day out of the booking picker, and a pause shows the owner's message", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const slots = async () =>
+      (await (await request.get("/api/booking-slots")).json()) as {
+        paused: string | null;
+        days: Array<{ day: string; label: string }>;
+      };
+    const first = (await slots()).days[0]!;
+    await signIn(page);
+    try {
+      await page.getByLabel("Closed dates").fill(`${first.day} Test closure`);
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText("Saved: Closed dates.");
+      expect((await slots()).days.map((d) => d.day)).not.toContain(first.day);
+
+      // The visitor's picker under a diagnosis result no longer offers that day.
+      await page.goto("/contact");
+      await page.getByRole("textbox", { name: /^Name/ }).fill("Closed Day Tester");
+      await page.getByRole("textbox", { name: /^Email/ }).fill("closed.day@example.com");
+      await page.getByRole("button", { name: "Continue to Diagnosis" }).click();
+      await expect(page).toHaveURL(/\/diagnosis$/);
+      await page.getByRole("radio", { name: "Computer is running slow" }).check();
+      await page.getByRole("textbox", { name: "Describe the problem" }).fill("Slow since the update.");
+      await page.getByRole("button", { name: "Get Solutions" }).click();
+      const bringItIn = page.getByRole("region", { name: "Bring it in" });
+      await expect(bringItIn.getByRole("radio").first()).toBeVisible();
+      await expect(bringItIn.getByRole("group", { name: first.label })).toHaveCount(0);
+
+      await page.goto("/admin/settings");
+      await page.getByRole("checkbox", { name: "Pause online booking" }).check();
+      await page.getByLabel("Message while paused").fill("Back after the holidays: call us to book a drop-off.");
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toContainText("Pause online booking");
+      await expectAxeClean(page);
+      expect((await slots()).paused).toBe("Back after the holidays: call us to book a drop-off.");
+
+      await page.goto("/diagnosis");
+      await page.getByRole("radio", { name: "Computer is running slow" }).check();
+      await page.getByRole("textbox", { name: "Describe the problem" }).fill("Still slow.");
+      await page.getByRole("button", { name: "Get Solutions" }).click();
+      await expect(bringItIn).toContainText("Back after the holidays: call us to book a drop-off.");
+      await expect(bringItIn.getByRole("radio")).toHaveCount(0);
+      await expectAxeClean(page);
+    } finally {
+      await page.goto("/admin/settings");
+      for (const label of ["Closed dates", "Pause online booking", "Message while paused"]) {
+        const reset = page.getByRole("button", { name: `Reset to default: ${label}` });
+        if ((await reset.count()) > 0) {
+          await reset.click();
+          await expect(page.getByRole("status").filter({ hasText: "back to its default" })).toContainText(label);
+        }
+      }
+    }
+    expect((await slots()).paused).toBeNull();
+    expect((await slots()).days.map((d) => d.day)).toContain(first.day);
+  });
 });

@@ -145,6 +145,13 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
     expect(stages).toEqual(["booked", "booked"]);
   });
 
+  it("answers 409 with the owner's message while booking is paused, writing nothing", async () => {
+    const paused = await call(post(body()), { settings: { ...settings, pausedMessage: "Back on Monday; call us meanwhile." } });
+    expect(paused.status).toBe(409);
+    expect(paused.body).toEqual({ success: false, error: "Back on Monday; call us meanwhile." });
+    expect(await Promise.all([count(db, "leads"), count(db, "bookings"), count(db, "outbox")])).toEqual([0, 0, 0]);
+  });
+
   it("refuses a second active booking for the same lead with 409, writing nothing", async () => {
     const first = await call(post(body()));
     const key = first.body.bookingKey as string;

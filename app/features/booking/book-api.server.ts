@@ -85,6 +85,9 @@ export async function handleBookSlotRequest({
   });
   if (!input.ok) return fail(input.status, input.error);
 
+  // Paused by the owner: say so in their words rather than "that time is not open".
+  if (settings.pausedMessage) return fail(409, settings.pausedMessage);
+
   try {
     const result = await bookSlot(db, input.data, settings, now());
     if (!result.ok) {
@@ -144,7 +147,11 @@ export async function handleSlotListRequest({
     return toResponse(methodNotAllowed({ success: false, error: "method: only GET is accepted" }, "GET, HEAD"));
   }
   try {
-    const body: SlotList = { timeZone: settings.timeZone, days: await listOpenSlots(db, settings, now()) };
+    const body: SlotList = {
+      timeZone: settings.timeZone,
+      paused: settings.pausedMessage ?? null,
+      days: await listOpenSlots(db, settings, now()),
+    };
     return toResponse(jsonAnswer(200, body), request.method);
   } catch (error) {
     logStoreError("booking slots could not be read", error);

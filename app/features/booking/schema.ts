@@ -51,6 +51,8 @@ const SlotSchema = z.object({
 /** GET /api/booking-slots answers this. */
 export const SlotListSchema = z.object({
   timeZone: z.string(),
+  /** The owner's message while online booking is paused (then `days` is empty). */
+  paused: z.optional(z.nullable(z.string())),
   days: z.array(z.object({ day: z.string(), label: z.string(), windows: z.array(SlotSchema) })),
 });
 export type SlotList = z.output<typeof SlotListSchema>;

@@ -1,12 +1,27 @@
+import { currentSettings } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
 
 import type { BookingSettings } from "./slots";
 
+// The settings page's weekdays, in the order of BookingSettings.windowsByWeekday (0 = Sunday).
+const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
 /**
- * The one way booking code reads the shop's days, windows, capacity, horizon, closed dates and
- * time zone. They come from the environment today; a settings page may later keep them in the
- * database, and only this function changes then.
+ * The one way booking code reads the shop's windows, capacity, horizon, closed dates, pause and
+ * time zone: what the owner saved on /admin/settings, over the environment's defaults (the time
+ * zone is the environment's only).
  */
 export function getBookingSettings(): BookingSettings {
-  return getConfig().booking;
+  const s = currentSettings();
+  const byDay = WEEKDAY_KEYS.map((day) => s["booking.windows"][day]);
+  return {
+    weekdays: byDay.flatMap((windows, weekday) => (windows.length > 0 ? [weekday] : [])),
+    windows: byDay.find((windows) => windows.length > 0) ?? [],
+    windowsByWeekday: byDay,
+    capacity: s["booking.capacity"],
+    daysAhead: s["booking.daysAhead"],
+    closedDates: s["booking.closedDates"].map((d) => d.date),
+    timeZone: getConfig().booking.timeZone,
+    pausedMessage: s["booking.paused"] ? s["booking.pauseMessage"] : null,
+  };
 }

@@ -198,3 +198,31 @@ describe("findOfferedSlot and nextFreeSlot", () => {
     expect(slotSpokenLabel("Tuesday, November 24", { label: "9:00 AM to 12:00 PM", left: 0, full: true })).toMatch(/, full$/);
   });
 });
+
+describe("windows the owner set per weekday, and a pause", () => {
+  const now = new Date("2026-11-23T12:00:00Z"); // Monday, 7 AM in New York
+  it("offers each weekday its own windows and none on a day without", () => {
+    const byDay = [
+      [],
+      [{ start: "09:00", end: "12:00" }],
+      [],
+      [
+        { start: "13:00", end: "15:00" },
+        { start: "15:00", end: "17:00" },
+      ],
+      [],
+      [],
+      [],
+    ];
+    const days = listSlots({ ...settings, windowsByWeekday: byDay, daysAhead: 7 }, now);
+    expect(days.map((d) => [d.day, d.windows.map((w) => w.start)])).toEqual([
+      ["2026-11-23", ["09:00"]],
+      ["2026-11-25", ["13:00", "15:00"]],
+    ]);
+  });
+
+  it("offers nothing while paused", () => {
+    expect(listSlots({ ...settings, pausedMessage: "Back on Monday." }, now)).toEqual([]);
+    expect(findOfferedSlot({ ...settings, pausedMessage: "Back on Monday." }, now, "2026-11-24", "09:00")).toBeNull();
+  });
+});

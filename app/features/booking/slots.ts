@@ -10,6 +10,16 @@ export interface BookingSettings {
   daysAhead: number;
   closedDates: string[];
   timeZone: string;
+  /** Windows per weekday (0 = Sunday), where they differ by day; when set it decides over `weekdays` and `windows`. */
+  windowsByWeekday?: ReadonlyArray<ReadonlyArray<{ start: string; end: string }>>;
+  /** Set while the owner has paused online booking: nothing is offered and visitors read this instead. */
+  pausedMessage?: string | null;
+}
+
+/** The windows a weekday (0 = Sunday) offers. */
+export function windowsOn(settings: BookingSettings, weekday: number): ReadonlyArray<{ start: string; end: string }> {
+  if (settings.windowsByWeekday) return settings.windowsByWeekday[weekday] ?? [];
+  return settings.weekdays.includes(weekday) ? settings.windows : [];
 }
 
 export interface Slot {
@@ -45,14 +55,15 @@ export const slotKey = (day: string, start: string) => `${day} ${start}`;
  * show are left out.
  */
 export function listSlots(settings: BookingSettings, now: Date, taken: TakenSeats = new Map()): SlotDay[] {
+  if (settings.pausedMessage) return [];
   const today = localDate(now, settings.timeZone);
   const closed = new Set(settings.closedDates);
   const days: SlotDay[] = [];
   for (let i = 0; i < settings.daysAhead; i++) {
     const day = addDays(today, i);
-    if (closed.has(day) || !settings.weekdays.includes(weekdayOf(day))) continue;
+    if (closed.has(day)) continue;
     const windows: Slot[] = [];
-    for (const { start, end } of settings.windows) {
+    for (const { start, end } of windowsOn(settings, weekdayOf(day))) {
       const startsAt = zonedInstant(day, start, settings.timeZone);
       if (startsAt.getTime() <= now.getTime()) continue;
       const left = Math.max(0, settings.capacity - (taken.get(slotKey(day, start)) ?? 0));

@@ -1,4 +1,16 @@
-import type { OpeningHours } from "~/content/hours";
+import type { OpeningHours, Weekday } from "~/content/hours";
+
+export interface DropOffWindow {
+  start: string;
+  end: string;
+}
+
+export interface ClosedDate {
+  /** The shop's local date, YYYY-MM-DD. */
+  date: string;
+  /** e.g. "Thanksgiving"; may be empty. */
+  label: string;
+}
 
 /** The settings the owner edits, with what each is called and where it shows on the site. */
 export interface SettingValues {
@@ -14,6 +26,13 @@ export interface SettingValues {
   "business.yearsOfService": number;
   "business.foundedYear": number;
   "business.amazonAssociateTag": string;
+  /** Drop-off windows per weekday; an empty list takes no drop-offs that day. */
+  "booking.windows": Record<Weekday, DropOffWindow[]>;
+  "booking.capacity": number;
+  "booking.daysAhead": number;
+  "booking.closedDates": ClosedDate[];
+  "booking.paused": boolean;
+  "booking.pauseMessage": string;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -23,7 +42,7 @@ export interface SettingField {
   label: string;
   /** Where the value shows, in the owner's words. */
   shows: string;
-  input: "text" | "email" | "tel" | "number" | "hours";
+  input: "text" | "email" | "tel" | "number" | "hours" | "windows" | "dates" | "switch";
   autoComplete?: string;
   /** The environment variable that gives the default. */
   env?: string;
@@ -121,7 +140,50 @@ export const BUSINESS_FIELDS: readonly SettingField[] = [
   },
 ];
 
-export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS];
+export const BOOKING_FIELDS: readonly SettingField[] = [
+  {
+    key: "booking.windows",
+    label: "Drop-off windows",
+    shows: "The booking picker under a diagnosis result",
+    input: "windows",
+    env: "BOOKING_DAYS, BOOKING_WINDOWS",
+  },
+  {
+    key: "booking.capacity",
+    label: "Bookings per window",
+    shows: "How many visitors may book each window",
+    input: "number",
+    env: "BOOKING_CAPACITY",
+  },
+  {
+    key: "booking.daysAhead",
+    label: "Days ahead",
+    shows: "How many days the booking picker offers, today included",
+    input: "number",
+    env: "BOOKING_DAYS_AHEAD",
+  },
+  {
+    key: "booking.closedDates",
+    label: "Closed dates",
+    shows: "Days the booking picker leaves out",
+    input: "dates",
+    env: "BOOKING_CLOSED_DATES",
+  },
+  {
+    key: "booking.paused",
+    label: "Pause online booking",
+    shows: "The booking picker is replaced by the message below",
+    input: "switch",
+  },
+  {
+    key: "booking.pauseMessage",
+    label: "Message while paused",
+    shows: "In place of the booking picker while booking is paused",
+    input: "text",
+  },
+];
+
+export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS];
 
 export function settingField(key: string): SettingField | undefined {
   return SETTING_FIELDS.find((f) => f.key === key);

@@ -32,6 +32,27 @@ function hoursFromForm(form: FormData): unknown {
   );
 }
 
+/** The seven `booking.windows.<day>` inputs as one value, or null when the form has none. */
+function windowsFromForm(form: FormData): unknown {
+  const present = WEEKDAYS.some((day) => form.get(`booking.windows.${day}`) !== null);
+  if (!present) return null;
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, String(form.get(`booking.windows.${day}`) ?? "")]));
+}
+
+/** A switch sends a hidden "off" and, when ticked, an "on" after it. */
+function switchFromForm(form: FormData, key: string): unknown {
+  const values = form.getAll(key);
+  if (values.length === 0) return null;
+  return values.includes("on") ? "on" : "off";
+}
+
+function rawValue(form: FormData, key: string, input: string): unknown {
+  if (input === "hours") return hoursFromForm(form);
+  if (input === "windows") return windowsFromForm(form);
+  if (input === "switch") return switchFromForm(form, key);
+  return form.get(key);
+}
+
 /**
  * Reads the settings form: every field is checked by its rule; only fields whose value differs
  * from what the form was loaded with (`loaded`, a JSON copy the page sends along) count as
@@ -52,7 +73,7 @@ export function readSettingsForm(form: FormData, current: SettingValues): Settin
   const errors: Partial<Record<SettingKey, string>> = {};
   const submitted: Partial<Record<SettingKey, unknown>> = {};
   for (const field of SETTING_FIELDS) {
-    const raw = field.input === "hours" ? hoursFromForm(form) : form.get(field.key);
+    const raw = rawValue(form, field.key, field.input);
     if (raw === null || raw instanceof File) continue; // Not on this form.
     submitted[field.key] = raw;
     const checked = checkSetting(field.key, raw);

@@ -84,6 +84,74 @@ describe("reading the settings form", () => {
   });
 });
 
+describe("reading the booking settings", () => {
+  const current = settingDefaults();
+
+  it("reads windows per weekday, closed dates with labels and the pause switch", () => {
+    const result = readSettingsForm(
+      form({
+        "booking.windows.mon": "09:00-12:00, 13:00-17:00",
+        "booking.windows.tue": "",
+        "booking.windows.wed": "10:00-14:00",
+        "booking.windows.thu": "09:00-12:00",
+        "booking.windows.fri": "09:00-12:00",
+        "booking.windows.sat": "",
+        "booking.windows.sun": "",
+        "booking.closedDates": "2026-12-25 Christmas\n\n2026-11-26 — Thanksgiving\n2027-01-01",
+        "booking.paused": "off",
+        "booking.capacity": "5",
+      }),
+      current,
+    );
+    expect(result.errors).toEqual({});
+    expect(result.changes["booking.windows"]).toEqual({
+      mon: [
+        { start: "09:00", end: "12:00" },
+        { start: "13:00", end: "17:00" },
+      ],
+      tue: [],
+      wed: [{ start: "10:00", end: "14:00" }],
+      thu: [{ start: "09:00", end: "12:00" }],
+      fri: [{ start: "09:00", end: "12:00" }],
+      sat: [],
+      sun: [],
+    });
+    expect(result.changes["booking.closedDates"]).toEqual([
+      { date: "2026-11-26", label: "Thanksgiving" },
+      { date: "2026-12-25", label: "Christmas" },
+      { date: "2027-01-01", label: "" },
+    ]);
+    expect(result.changes["booking.capacity"]).toBe(5);
+    // The switch was off and stays off: not a change.
+    expect("booking.paused" in result.changes).toBe(false);
+    const paused = new FormData();
+    paused.append("booking.paused", "off");
+    paused.append("booking.paused", "on");
+    expect(readSettingsForm(paused, current).changes).toEqual({ "booking.paused": true });
+  });
+
+  it("names what is wrong with windows, dates and the numbers", () => {
+    const result = readSettingsForm(
+      form({
+        "booking.windows.mon": "12:00-09:00",
+        "booking.closedDates": "2026-02-30 Nope",
+        "booking.capacity": "0",
+        "booking.daysAhead": "400",
+        "booking.pauseMessage": " ",
+      }),
+      current,
+    );
+    expect(result.changes).toEqual({});
+    expect(result.errors).toEqual({
+      "booking.windows": expect.stringContaining("Drop-off windows on Monday"),
+      "booking.closedDates": 'Closed dates: "2026-02-30 Nope" does not start with a real date written YYYY-MM-DD.',
+      "booking.capacity": "Bookings per window must be a whole number from 1 to 200.".replace("200", "50"),
+      "booking.daysAhead": "Days ahead must be a whole number from 1 to 90.",
+      "booking.pauseMessage": "Message while paused cannot be empty.",
+    });
+  });
+});
+
 describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;

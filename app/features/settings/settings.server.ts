@@ -1,16 +1,16 @@
 import type { Kysely } from "kysely";
 
 import type { BusinessInfo } from "~/content/business";
-import { WEEKDAYS, describeOpeningHours, isValidDayHours, type DayHours, type OpeningHours } from "~/content/hours";
+import { WEEKDAYS, describeOpeningHours, isValidDayHours, type DayHours, type OpeningHours, type Weekday } from "~/content/hours";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.server";
-import { getConfig, type Config } from "~/lib/config.server";
+import { getConfig, parseClosedDates, parseWindows, type Config } from "~/lib/config.server";
 import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
 import { log } from "~/lib/log.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 
-import { SETTING_FIELDS, settingField, type SettingKey, type SettingValues } from "./fields";
+import { SETTING_FIELDS, settingField, type ClosedDate, type DropOffWindow, type SettingKey, type SettingValues } from "./fields";
 
 /** The cache scope a settings save invalidates on every app server. */
 export const SETTINGS_SCOPE = "settings";
@@ -58,6 +58,81 @@ const hours: Check<OpeningHours> = (value) => {
   return { ok: true, value: out };
 };
 
+/** Windows per weekday, each day's written as "09:00-12:00, 12:00-15:00" (empty: no drop-offs). */
+const windows: Check<Record<Weekday, DropOffWindow[]>> = (value) => {
+  if (typeof value !== "object" || value === null) return { ok: false, error: "Drop-off windows are not valid." };
+  const out = {} as Record<Weekday, DropOffWindow[]>;
+  for (const day of WEEKDAYS) {
+    const raw = (value as Record<string, unknown>)[day];
+    const text = Array.isArray(raw) ? raw.map((w: DropOffWindow) => `${w?.start}-${w?.end}`).join(",") : raw;
+    if (typeof text !== "string") return { ok: false, error: "Drop-off windows are not valid." };
+    if (text.trim() === "") {
+      out[day] = [];
+      continue;
+    }
+    const parsed = parseWindows(text);
+    if (!parsed) {
+      return {
+        ok: false,
+        error: `Drop-off windows on ${WEEKDAY_LABELS[day]}: write them as 09:00-12:00, 12:00-15:00 — each ending after it starts, in order, not overlapping, at most 12.`,
+      };
+    }
+    out[day] = parsed;
+  }
+  return { ok: true, value: out };
+};
+
+const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: "Monday",
+  tue: "Tuesday",
+  wed: "Wednesday",
+  thu: "Thursday",
+  fri: "Friday",
+  sat: "Saturday",
+  sun: "Sunday",
+};
+
+/** One per line, "2026-11-26 Thanksgiving" (the label optional), or the stored list. */
+const closedDates: Check<ClosedDate[]> = (value) => {
+  const entries: ClosedDate[] = [];
+  const lines = Array.isArray(value)
+    ? value.map((d: ClosedDate) => `${d?.date ?? ""} ${d?.label ?? ""}`)
+    : typeof value === "string"
+      ? value.split(/\r?\n/)
+      : null;
+  if (!lines) return { ok: false, error: "Closed dates are not valid." };
+  for (const line of lines) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    const [date = "", ...rest] = trimmed.split(/\s+/);
+    const label = rest.join(" ").replace(/^[-–—:]\s*/, "");
+    if (parseClosedDates(date)?.length !== 1)
+      return { ok: false, error: `Closed dates: "${trimmed.slice(0, 40)}" does not start with a real date written YYYY-MM-DD.` };
+    if (label.length > 60) return { ok: false, error: `Closed dates: the label for ${date} must be at most 60 characters.` };
+    if (entries.some((e) => e.date === date)) return { ok: false, error: `Closed dates: ${date} is listed twice.` };
+    entries.push({ date, label });
+  }
+  if (entries.length > 200) return { ok: false, error: "Closed dates: at most 200 dates." };
+  return { ok: true, value: entries.sort((a, b) => a.date.localeCompare(b.date)) };
+};
+
+const onOff: Check<boolean> = (value) =>
+  typeof value === "boolean"
+    ? { ok: true, value }
+    : value === "on" || value === "off"
+      ? { ok: true, value: value === "on" }
+      : { ok: false, error: "Choose on or off." };
+
+const message =
+  (label: string, max: number): Check<string> =>
+  (value) => {
+    if (typeof value !== "string" || value.trim() === "") return { ok: false, error: `${label} cannot be empty.` };
+    if (value.trim().length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
+    return { ok: true, value: value.trim() };
+  };
+
+export const DEFAULT_PAUSE_MESSAGE = "Online booking is paused for now. Please call us to arrange a drop-off.";
+
 const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   "business.name": text("name", "Business name"),
   "business.shortName": text("shortName", "Short name"),
@@ -71,6 +146,12 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   "business.yearsOfService": wholeNumber("Years of service", 1, 200),
   "business.foundedYear": wholeNumber("Year founded", 1900, 2100),
   "business.amazonAssociateTag": text("amazonAssociateTag", "Amazon associate tag"),
+  "booking.windows": windows,
+  "booking.capacity": wholeNumber("Bookings per window", 1, 50),
+  "booking.daysAhead": wholeNumber("Days ahead", 1, 90),
+  "booking.closedDates": closedDates,
+  "booking.paused": onOff,
+  "booking.pauseMessage": message("Message while paused", 300),
 };
 
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {
@@ -93,6 +174,15 @@ export function settingDefaults(config: Config = getConfig()): SettingValues {
     "business.yearsOfService": b.yearsOfService,
     "business.foundedYear": b.foundedYear,
     "business.amazonAssociateTag": b.amazonAssociateTag,
+    // The environment's weekdays (0 = Sunday) each get the same windows.
+    "booking.windows": Object.fromEntries(
+      WEEKDAYS.map((day, i) => [day, config.booking.weekdays.includes((i + 1) % 7) ? config.booking.windows : []]),
+    ) as Record<Weekday, DropOffWindow[]>,
+    "booking.capacity": config.booking.capacity,
+    "booking.daysAhead": config.booking.daysAhead,
+    "booking.closedDates": config.booking.closedDates.map((date) => ({ date, label: "" })),
+    "booking.paused": false,
+    "booking.pauseMessage": DEFAULT_PAUSE_MESSAGE,
   };
 }
 
@@ -235,6 +325,17 @@ export interface SettingsChange {
 /** A value as the history shows it. */
 export function describeSetting(key: SettingKey, value: unknown): string {
   if (key === "business.openingHours") return describeOpeningHours(value as OpeningHours);
+  if (key === "booking.windows") {
+    const byDay = value as Record<Weekday, DropOffWindow[]>;
+    return WEEKDAYS.map(
+      (d) => `${WEEKDAY_LABELS[d].slice(0, 3)} ${byDay[d].map((w) => `${w.start}-${w.end}`).join(", ") || "none"}`,
+    ).join("; ");
+  }
+  if (key === "booking.closedDates") {
+    const dates = value as ClosedDate[];
+    return dates.length === 0 ? "(none)" : dates.map((d) => (d.label ? `${d.date} ${d.label}` : d.date)).join(", ");
+  }
+  if (key === "booking.paused") return value ? "paused" : "taking bookings";
   return value === "" ? "(empty)" : String(value);
 }
 

@@ -88,6 +88,9 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
     );
   }
   const days = slots.data.days;
+  if (slots.data.paused) {
+    return <p className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">{slots.data.paused}</p>;
+  }
   if (days.length === 0) {
     return <p className="text-slate-800">No drop-off times are open in the next days. Please call us to arrange one.</p>;
   }

@@ -5,7 +5,14 @@ import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui
 import { WEEKDAYS, WEEKDAY_NAMES, describeOpeningHours, type OpeningHours } from "~/content/hours";
 import { cn } from "~/lib/cn";
 
-import { BUSINESS_FIELDS, type SettingField, type SettingKey, type SettingValues } from "../fields";
+import {
+  SETTING_FIELDS,
+  type ClosedDate,
+  type DropOffWindow,
+  type SettingField,
+  type SettingKey,
+  type SettingValues,
+} from "../fields";
 
 export interface SettingsHistoryRow {
   id: number;
@@ -47,11 +54,13 @@ const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
 ];
 
-const fieldOf = (key: SettingKey) => BUSINESS_FIELDS.find((f) => f.key === key)!;
+const fieldOf = (key: SettingKey) => SETTING_FIELDS.find((f) => f.key === key)!;
 const idOf = (key: string) => key.replace(/\./g, "-");
 
 function describe(key: SettingKey, value: unknown): string {
   if (key === "business.openingHours") return describeOpeningHours(value as OpeningHours);
+  if (key === "booking.windows" || key === "booking.closedDates") return "as the environment sets it";
+  if (key === "booking.paused") return value ? "paused" : "taking bookings";
   return value === "" ? "(empty)" : String(value);
 }
 
@@ -179,6 +188,96 @@ function HoursSetting({ props }: { props: SettingsPageProps }) {
   );
 }
 
+function BookingSettings({ props }: { props: SettingsPageProps }) {
+  const windowsField = fieldOf("booking.windows");
+  const windowsError = props.errors?.["booking.windows"];
+  const windowsId = idOf(windowsField.key);
+  const byDay = props.values["booking.windows"];
+  const submittedWindows = props.submitted?.["booking.windows"] as Record<string, string> | undefined;
+  const datesField = fieldOf("booking.closedDates");
+  const datesId = idOf(datesField.key);
+  const datesError = props.errors?.["booking.closedDates"];
+  const datesText =
+    (props.submitted?.["booking.closedDates"] as string | undefined) ??
+    props.values["booking.closedDates"].map((d: ClosedDate) => (d.label ? `${d.date} ${d.label}` : d.date)).join("\n");
+  const pausedField = fieldOf("booking.paused");
+  return (
+    <fieldset className="grid gap-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+      <legend className="px-1 text-lg font-bold">Booking</legend>
+      <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+        <label className="inline-flex min-h-10 items-center gap-3 font-semibold">
+          <input type="hidden" name="booking.paused" value="off" />
+          <input
+            type="checkbox"
+            name="booking.paused"
+            value="on"
+            defaultChecked={props.values["booking.paused"]}
+            aria-describedby={`${idOf(pausedField.key)}-hint`}
+            className="size-5"
+          />
+          {pausedField.label}
+        </label>
+        <FieldNote field={pausedField} props={props} />
+        <ResetButton field={pausedField} props={props} />
+        <div className="mt-3">
+          <TextSetting field={fieldOf("booking.pauseMessage")} props={props} />
+        </div>
+      </div>
+      <fieldset aria-describedby={describedBy(windowsId, { hint: true, error: windowsError })}>
+        <legend className="font-semibold">{windowsField.label}</legend>
+        <FieldNote field={windowsField} props={props} />
+        <p className="text-sm text-slate-700">
+          Per day, windows such as 09:00-12:00, 12:00-15:00; leave a day empty for no drop-offs.
+        </p>
+        {windowsError && (
+          <p id={`${windowsId}-error`} className="mt-1 text-sm font-medium text-red-800">
+            {windowsError}
+          </p>
+        )}
+        <div className="mt-2 grid gap-2 md:grid-cols-2">
+          {WEEKDAYS.map((day) => (
+            <label key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+              <span className="text-sm font-semibold">{WEEKDAY_NAMES[day]}</span>
+              <input
+                type="text"
+                name={`booking.windows.${day}`}
+                defaultValue={submittedWindows?.[day] ?? byDay[day].map((w: DropOffWindow) => `${w.start}-${w.end}`).join(", ")}
+                aria-invalid={windowsError ? true : undefined}
+                className={cn(inputClass, "mt-0")}
+              />
+            </label>
+          ))}
+        </div>
+        <ResetButton field={windowsField} props={props} />
+      </fieldset>
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextSetting field={fieldOf("booking.capacity")} props={props} />
+        <TextSetting field={fieldOf("booking.daysAhead")} props={props} />
+      </div>
+      <div>
+        <FormField id={datesId} label={datesField.label} error={datesError}>
+          <FieldNote field={datesField} props={props} />
+          <p id={`${datesId}-format`} className="text-sm text-slate-700">
+            One per line, a date and an optional label: 2026-11-26 Thanksgiving
+          </p>
+          <textarea
+            id={datesId}
+            name={datesField.key}
+            rows={4}
+            defaultValue={datesText}
+            aria-invalid={datesError ? true : undefined}
+            aria-describedby={[describedBy(datesId, { hint: true, error: datesError }), `${datesId}-format`]
+              .filter(Boolean)
+              .join(" ")}
+            className={inputClass}
+          />
+        </FormField>
+        <ResetButton field={datesField} props={props} />
+      </div>
+    </fieldset>
+  );
+}
+
 /**
  * The owner's settings: every business fact with where it shows and its default, the opening
  * hours per weekday, and the history of changes with a way to put an old value back.
@@ -225,6 +324,7 @@ export function SettingsPage(props: SettingsPageProps) {
           </fieldset>
         ))}
         <HoursSetting props={props} />
+        <BookingSettings props={props} />
         <div>
           <button
             type="submit"

@@ -98,6 +98,11 @@ const ConfigSchema = z.object({
     (v) => v === undefined || parseAddressList(v) !== null,
     "must be one to 10 e-mail addresses separated by commas",
   ),
+  // Owners who prefer the marketplace to show its own prices turn them off here.
+  SHOW_PRICES: z
+    .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
 });
 
 function isSmtpUrl(value: string): boolean {

@@ -3,7 +3,14 @@ import type { IncomingMessage, RequestListener } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { MARKETPLACE_IMAGE_DOMAINS } from "~/lib/affiliate";
 import { API_SECURITY_HEADERS } from "~/lib/http/json.server";
+
+/** Product pictures may come from the marketplace's image servers (each name and any host under it), nowhere else outside. */
+const MARKETPLACE_IMAGE_SOURCES = MARKETPLACE_IMAGE_DOMAINS.flatMap((domain) => [
+  `https://${domain}`,
+  `https://*.${domain}`,
+]).join(" ");
 
 /** The CSP for pages: this origin only, a per-request nonce for React Router's inline scripts. */
 export function buildCsp(nonce: string, secure: boolean): string {
@@ -13,7 +20,7 @@ export function buildCsp(nonce: string, secure: boolean): string {
     // Radix writes style attributes into server-rendered HTML (tabs) and its dialogs inject a
     // scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: ${MARKETPLACE_IMAGE_SOURCES}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -22,6 +22,9 @@ export interface NewProductRow extends ProductColumnsInput {
   rating?: number | null;
   textSnippet?: string;
   priceTier?: string;
+  badge?: string;
+  /** The review as JSON text (the catalog serializes it), or null for none. */
+  review?: string | null;
   /** Omitted: after the category's last product. */
   sortPosition?: number;
 }
@@ -51,6 +54,11 @@ export function productColumns(input: ProductColumnsInput) {
   };
 }
 
+/** Ratings are kept to one decimal. */
+export function roundRating(rating: number | null): number | null {
+  return rating === null ? null : Math.round(rating * 10) / 10;
+}
+
 /** Inserts one product row (rating kept to one decimal) and returns it as stored. */
 export async function insertProductRow(
   db: Kysely<Database>,
@@ -62,9 +70,12 @@ export async function insertProductRow(
     .insertInto("products")
     .values({
       ...productColumns(input),
-      rating: input.rating === null || input.rating === undefined ? null : Math.round(input.rating * 10) / 10,
+      rating: roundRating(input.rating ?? null),
       text_snippet: input.textSnippet ?? "",
       price_tier: input.priceTier ?? "unknown",
+      badge: input.badge ?? "",
+      review: input.review ?? null,
+      price_checked_at: input.priceCents === null ? null : stamp,
       sort_position: input.sortPosition ?? (await nextSortPosition(db, input.category)),
       created_at: stamp,
       updated_at: stamp,

@@ -32,6 +32,12 @@ export interface ProductsTable {
   sort_position: number;
   created_at: string;
   updated_at: string;
+  /** The product's own review as JSON text; null while it shows its rank's canned text. */
+  review: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An extra badge the owner sets ("Best for Students"); empty for none. */
+  badge: ColumnType<string, string | undefined, string>;
+  /** When the price was last saved or confirmed still right (ISO); null without a price. */
+  price_checked_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AdminSessionsTable {

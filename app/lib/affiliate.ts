@@ -60,6 +60,18 @@ export function isMarketplaceUrl(value: string): boolean {
   return !!url && MARKETPLACE_LINK_HOSTS.includes(url.hostname);
 }
 
+/**
+ * A marketplace link that opens one product: /dp/ASIN or /gp/product/ASIN (any path before
+ * them), or an amzn.to short link, which the associate tools hand out for one product.
+ * Anything else (a search such as /s?k=…) sends the visitor to a list to pick from.
+ */
+export function isProductPageLink(value: string): boolean {
+  const url = parseWebUrl(value);
+  if (!url || !MARKETPLACE_LINK_HOSTS.includes(url.hostname)) return false;
+  if (url.hostname === "amzn.to") return url.pathname.length > 1;
+  return /\/(dp|gp\/product)\/[A-Z0-9]{10}(\/|$)/i.test(url.pathname);
+}
+
 /** An image on one of the marketplace's image servers. */
 export function isMarketplaceImageUrl(value: string): boolean {
   const host = parseWebUrl(value)?.hostname;

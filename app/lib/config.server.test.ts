@@ -14,6 +14,14 @@ describe("parseConfig", () => {
     expect(c.business).toEqual(DEFAULT_BUSINESS);
   });
 
+  it("shows prices unless SHOW_PRICES is false or 0, and names the variable for anything else", () => {
+    expect(parseConfig({}).SHOW_PRICES).toBe(true);
+    expect(parseConfig({ SHOW_PRICES: "true" }).SHOW_PRICES).toBe(true);
+    expect(parseConfig({ SHOW_PRICES: "false" }).SHOW_PRICES).toBe(false);
+    expect(parseConfig({ SHOW_PRICES: "0" }).SHOW_PRICES).toBe(false);
+    expect(() => parseConfig({ SHOW_PRICES: "nope" })).toThrow(/^Invalid configuration: SHOW_PRICES must be true or false/);
+  });
+
   it("reads PORT, HOST, SITE_URL (without trailing slash) and a file: database", () => {
     const c = parseConfig({ PORT: "8080", HOST: "127.0.0.1", SITE_URL: "https://example.com/", DATABASE_URL: "file:/tmp/x.db" });
     expect(c.PORT).toBe(8080);

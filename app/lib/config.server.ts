@@ -127,6 +127,11 @@ const ConfigSchema = z.object({
   // Each SMTP step (connect, greeting, every reply) may take this long before the send counts as
   // failed; a claimed message's lease is four times this, so a live sender never loses its claim.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  // Owners who prefer the marketplace to show its own prices turn them off here.
+  SHOW_PRICES: z
+    .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })
+    .optional()
+    .transform((v) => v !== "false" && v !== "0"),
 });
 
 /** A comma-list setting (unset or empty: `fallback`): `parse` returns null for a bad value, which stops the start with `rule`. */

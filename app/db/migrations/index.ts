@@ -8,6 +8,7 @@ import * as m0005 from "./0005-admin-auth";
 import * as m0006 from "./0006-affiliate-clicks";
 import * as m0007 from "./0007-abuse-limits";
 import * as m0008 from "./0008-shop-workflow";
+import * as m0009 from "./0009-product-content";
 import * as m0011 from "./0011-shop-settings";
 
 /**
@@ -23,5 +24,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0006-affiliate-clicks": m0006,
   "0007-abuse-limits": m0007,
   "0008-shop-workflow": m0008,
+  "0009-product-content": m0009,
   "0011-shop-settings": m0011,
 };

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "../types";
 
-import { seedProducts } from "./products";
+import { seedProductContent, seedProducts } from "./products";
 import { motherboardsSeeder } from "./motherboards";
 
 export interface Seeder {
@@ -13,7 +13,12 @@ export interface Seeder {
 }
 
 /** Each feature's seeder is listed here, in dependency order. */
-export const SEEDERS: Seeder[] = [{ name: "products", run: (db) => seedProducts(db) }, motherboardsSeeder];
+export const SEEDERS: Seeder[] = [
+  { name: "products", run: (db) => seedProducts(db) },
+  // Runs once on catalogs seeded before products had their own reviews and pictures.
+  { name: "product-content", run: (db) => seedProductContent(db) },
+  motherboardsSeeder,
+];
 
 const markerKey = (name: string) => `seed:${name}`;
 

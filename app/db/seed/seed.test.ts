@@ -26,7 +26,8 @@ describe.each(testDatabaseKinds())("migrations and seed on $kind", ({ make }) =>
 
   it("seeds every seeder once, and a forced second run adds nothing", async () => {
     const first = await runSeeders(handle.db);
-    for (const s of SEEDERS) expect(first[s.name], s.name).toBeGreaterThan(0);
+    // product-content only tops up a catalog seeded before products had their own reviews.
+    for (const s of SEEDERS) expect(first[s.name], s.name)[s.name === "product-content" ? "toBe" : "toBeGreaterThan"](0);
     const second = await runSeeders(handle.db, { force: true });
     for (const s of SEEDERS) expect(second[s.name], s.name).toBe(0);
   });

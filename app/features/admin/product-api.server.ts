@@ -88,6 +88,10 @@ function toChanges(values: ProductValues): ProductChanges {
     asin: extractAsin(values.affiliate_link) ?? null,
     features: values.features,
     modelNumber: values.model_number,
+    rating: values.rating,
+    priceTier: values.price_tier,
+    badge: values.badge,
+    review: values.review,
   };
 }
 
@@ -102,7 +106,13 @@ export async function handleAddProduct(db: Kysely<Database>, request: Request): 
   const input = await readInput(db, request, ProductInputSchema);
   if (!input.ok) return input.response;
   try {
-    const product = await insertProduct(db, { ...toChanges(input.data), priceTier: "unknown", rating: null, textSnippet: "" });
+    const changes = toChanges(input.data);
+    const product = await insertProduct(db, {
+      ...changes,
+      priceTier: changes.priceTier ?? "unknown",
+      rating: changes.rating ?? null,
+      textSnippet: "",
+    });
     invalidateCatalogCache();
     log("info", "admin added product", { id: product.id, category: product.category });
     return answer(201, { success: true, id: product.id });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-import { CATEGORY_SLUGS, parsePriceToCents } from "~/features/catalog";
+import { CATEGORY_SLUGS, PRICE_TIERS, ProductReviewSchema, parsePriceToCents } from "~/features/catalog";
 import { isHttpUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 /**
@@ -28,7 +28,13 @@ export const PRODUCT_MESSAGES = {
   tooManyFeatures: "At most 20 features are allowed",
   featureTooLong: "Each feature must be at most 200 characters",
   modelTooLong: "Model number must be at most 120 characters",
+  ratingInvalid: "Rating must be a number from 1.0 to 5.0 with at most one decimal, or empty for none",
+  priceTier: `Price tier must be one of: ${PRICE_TIERS.join(", ")}`,
+  badgeTooLong: `Badge must be at most ${40} characters`,
+  badgePlain: "Badge must be plain text (no < or > characters)",
 } as const;
+
+export const MAX_BADGE_LENGTH = 40;
 
 export const MAX_FEATURES = 20;
 export const MAX_FEATURE_LENGTH = 200;
@@ -56,6 +62,22 @@ const FeaturesSchema = pre(
       PRODUCT_MESSAGES.featuresNotList,
     )
     .check(z.maxLength(MAX_FEATURES, PRODUCT_MESSAGES.tooManyFeatures)),
+);
+
+/** Empty text or null is "not rated"; otherwise 1.0–5.0 in steps of 0.1. */
+const RatingSchema = pre(
+  (v) => {
+    const t = text(v);
+    if (t === "" || t === null) return null;
+    return typeof t === "string" && /^\d+(\.\d)?$/.test(t) ? Number(t) : t;
+  },
+  z.nullable(
+    z.number(PRODUCT_MESSAGES.ratingInvalid).check(
+      z.gte(1, PRODUCT_MESSAGES.ratingInvalid),
+      z.lte(5, PRODUCT_MESSAGES.ratingInvalid),
+      z.refine((n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-9, PRODUCT_MESSAGES.ratingInvalid),
+    ),
+  ),
 );
 
 /**
@@ -101,6 +123,20 @@ export const ProductInputSchema = z.object({
     (v) => text(v ?? ""),
     z.string(PRODUCT_MESSAGES.modelTooLong).check(z.maxLength(120, PRODUCT_MESSAGES.modelTooLong)),
   ),
+  // The editorial fields. Optional, so the API's older callers keep working: on an edit a field
+  // left out keeps its stored value; on an add it starts empty.
+  rating: z.optional(RatingSchema),
+  price_tier: z.optional(z.enum(PRICE_TIERS, PRODUCT_MESSAGES.priceTier)),
+  badge: z.optional(
+    pre(
+      (v) => text(v ?? ""),
+      z
+        .string(PRODUCT_MESSAGES.badgeTooLong)
+        .check(z.maxLength(MAX_BADGE_LENGTH, PRODUCT_MESSAGES.badgeTooLong), z.regex(/^[^<>]*$/, PRODUCT_MESSAGES.badgePlain)),
+    ),
+  ),
+  /** null: the product shows its rank's canned text. */
+  review: z.optional(z.nullable(ProductReviewSchema)),
 });
 
 export type ProductInput = z.input<typeof ProductInputSchema>;
@@ -109,12 +145,20 @@ export type ProductField = keyof ProductValues;
 
 export const PRODUCT_FIELD_ORDER: readonly ProductField[] = Object.keys(ProductInputSchema.shape) as ProductField[];
 
-/** The first problem in the form's checking order, with the field it belongs to. */
-export function firstProductIssue(error: z.core.$ZodError): { field: ProductField | undefined; message: string } {
-  const issues = error.issues.map((issue) => ({ field: issue.path[0] as ProductField | undefined, message: issue.message }));
+/** The first problem in the form's checking order, with the field it belongs to (and where in it). */
+export function firstProductIssue(error: z.core.$ZodError): {
+  field: ProductField | undefined;
+  message: string;
+  path: PropertyKey[];
+} {
+  const issues = error.issues.map((issue) => ({
+    field: issue.path[0] as ProductField | undefined,
+    message: issue.message,
+    path: issue.path.slice(1),
+  }));
   const rank = (field: ProductField | undefined) => (field ? PRODUCT_FIELD_ORDER.indexOf(field) : -1);
   issues.sort((a, b) => rank(a.field) - rank(b.field));
-  return issues[0] ?? { field: undefined, message: "The product data is not valid" };
+  return issues[0] ?? { field: undefined, message: "The product data is not valid", path: [] };
 }
 
 export const ProductIdSchema = z.coerce

@@ -24,6 +24,9 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   priceTier: "budget",
   modelNumber: "910-002225",
   sortPosition: 0,
+  review: null,
+  badge: "",
+  priceCheckedAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
   ...overrides,
@@ -55,9 +58,9 @@ describe("toDisplayProduct (a stored product → the displayed product)", () => 
     );
   });
 
-  it("shows $0.00 for a missing or negative price, no stars for no rating, and the description for no snippet", () => {
+  it("shows $0.00 for a missing or negative price, the default 4.5 for no rating, and the description for no snippet", () => {
     const shown = toDisplayProduct(product({ priceCents: null, rating: null, textSnippet: " " }), TAG);
-    expect(shown).toMatchObject({ price: "$0.00", rating: null, textSnippet: "A small wireless mouse." });
+    expect(shown).toMatchObject({ price: "$0.00", rating: 4.5, textSnippet: "A small wireless mouse." });
     expect(toDisplayProduct(product({ priceCents: -500 }), TAG).price).toBe("$0.00");
     expect(toDisplayProduct(product({ rating: 9 }), TAG).rating).toBe(5);
   });
@@ -91,6 +94,9 @@ describe("toDisplayProduct (a stored product → the displayed product)", () => 
       priceTier: fc.constantFrom(...PRICE_TIERS),
       modelNumber: anyText,
       sortPosition: fc.nat(),
+      review: fc.constant(null),
+      badge: fc.constant(""),
+      priceCheckedAt: fc.constant(null),
       createdAt: fc.constant("2026-01-01T00:00:00.000Z"),
       updatedAt: fc.constant("2026-01-01T00:00:00.000Z"),
     });

@@ -5,6 +5,9 @@ import { CATEGORIES, type CategorySlug, type PriceTier } from "./categories";
 import type { Product } from "./product";
 import { FEATURE_SEPARATOR, joinFeatures } from "./records";
 
+/** The rating a product the site has not rated yet shows. */
+export const DEFAULT_RATING = 4.5;
+
 /** A product as the listing and review pages show it: the catalog's one view model. */
 export interface DisplayProduct {
   id: string;
@@ -14,7 +17,7 @@ export interface DisplayProduct {
   price: string;
   imageSrc: string;
   affiliateLink: string;
-  /** null means the product carries no rating, so no stars are drawn. */
+  /** The site's editorial rating; a product it has not rated shows the default 4.5. */
   rating: number | null;
   textSnippet: string;
   features: string[];
@@ -53,8 +56,8 @@ export function isSafeImageSrc(src: string): boolean {
 /**
  * The one mapping to the view. A link that is not to the marketplace gives way to the
  * marketplace link (the product page by ASIN, else a search for the name), an image from
- * anywhere but this site or the marketplace's image servers to the category's illustration, a negative price to $0.00; ratings are held within 0–5 and the snippet falls
- * back to the description.
+ * anywhere but this site or the marketplace's image servers to the category's illustration, a negative price to $0.00; ratings are held within 0–5, a missing one
+ * shows the default 4.5, and the snippet falls back to the description.
  */
 export function makeDisplayProduct(source: DisplayProductSource, tag: string): DisplayProduct {
   const name = source.name.trim();
@@ -72,7 +75,7 @@ export function makeDisplayProduct(source: DisplayProductSource, tag: string): D
     affiliateLink: isMarketplaceUrl(link)
       ? link
       : buildAmazonLink({ asin: source.asin?.trim(), name: name || (info?.label ?? "computer parts") }, tag),
-    rating: rating === null || !Number.isFinite(rating) ? null : Math.min(Math.max(rating, 0), 5),
+    rating: rating === null || !Number.isFinite(rating) ? DEFAULT_RATING : Math.min(Math.max(rating, 0), 5),
     textSnippet: source.textSnippet.trim() || description,
     features: source.features.map((f) => f.trim()).filter((f) => f.length > 0),
     priceTier: source.priceTier,

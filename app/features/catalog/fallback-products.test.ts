@@ -9,7 +9,10 @@ describe("getFallbackProducts (spec §9)", () => {
   });
   it("carries the image object, motherboardModelNumber and pricingPoint, with tagged local links", () => {
     const [first] = getFallbackProducts("memory", "t-20");
-    expect(first!.image).toEqual({ src: "/images/products/memory.svg", affiliateLink: first!.affiliateLink });
+    expect(first!.image).toEqual({
+      src: "/images/products/cards/corsair-vengeance-ddr5-32gb-2x16gb-6000mhz-cl36.svg",
+      affiliateLink: first!.affiliateLink,
+    });
     expect(first!.affiliateLink).toMatch(/^https:\/\/www\.amazon\.com\/.*tag=t-20/);
     expect(first!.motherboardModelNumber).toBe("ASUS-ROG-Z790");
     expect(first!.pricingPoint).toBe("Mid-range");

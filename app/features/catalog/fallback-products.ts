@@ -1,7 +1,8 @@
+import { cardPath } from "~/db/seed/product-card-svg";
 import { SEED_PRODUCTS, type SeedProduct } from "~/db/seed/products-data";
 import { buildAmazonLink } from "~/lib/affiliate";
 
-import { CATEGORIES, FALLBACK_LIMIT, type CategorySlug } from "./categories";
+import { FALLBACK_LIMIT, type CategorySlug } from "./categories";
 import { makeDisplayProduct, type DisplayProduct } from "./display-product";
 
 /** Keyboards has no local fallback list; every other category has three items. */
@@ -14,7 +15,8 @@ function toFallbackProduct(p: SeedProduct, index: number, tag: string): DisplayP
     {
       ...p,
       id: `fallback-${p.category}-${index}`,
-      imageSrc: CATEGORIES[p.category].image,
+      // The product's own picture, as the seeded catalog has it.
+      imageSrc: cardPath(p.name),
       affiliateLink: buildAmazonLink(p, tag),
       asin: p.asin ?? null,
     },

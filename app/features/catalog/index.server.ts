@@ -1,5 +1,6 @@
 /** The catalog's writes, for the admin's product API; server only. */
 export { invalidateCatalogCache } from "./catalog-cache.server";
 export type { ProductChanges } from "./product";
-export { deleteProduct, moveProduct, updateProduct } from "./product-writes.server";
-export { insertProduct } from "./products.server";
+export { editorialById } from "./editorial";
+export { confirmProductPrice, deleteProduct, moveProduct, updateProduct } from "./product-writes.server";
+export { insertProduct, listAllProducts } from "./products.server";

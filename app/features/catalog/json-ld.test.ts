@@ -11,7 +11,8 @@ describe("review page JSON-LD", () => {
       { id: 1, name: "Rated", rating: 4.6, image_src: "/images/products/mice.svg", model_number: "M1" },
       { tag: "t" },
     ),
-    mapServerProduct({ id: 2, name: "Unrated", rating: null }, { tag: "t" }),
+    // The page shows an unrated product with the default 4.5; the loader hands the JSON-LD its stored null.
+    { ...mapServerProduct({ id: 2, name: "Unrated", rating: null }, { tag: "t" }), rating: null },
   ];
   const ld = buildReviewListJsonLd({
     products,

@@ -1,6 +1,7 @@
 import type { CannedReview } from "~/content/reviews";
 
 import type { DisplayProduct } from "./display-product";
+import type { ProductReview } from "./review-content";
 
 /**
  * schema.org ItemList of Products, each with the site's own editorial Review. There is
@@ -14,7 +15,8 @@ export function buildReviewListJsonLd({
   pageUrl,
 }: {
   products: DisplayProduct[];
-  reviews: CannedReview[];
+  /** Each product's own review, or its rank's canned text. */
+  reviews: Array<ProductReview | CannedReview>;
   authorName: string;
   siteUrl: string;
   pageUrl: string;

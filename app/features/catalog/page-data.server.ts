@@ -6,6 +6,7 @@ import { getCachedProducts } from "./catalog-cache.server";
 import { getCatalogDay } from "./catalog-day";
 import { CATEGORIES, REVIEW_PAGE_LIMIT, type CategorySlug } from "./categories";
 import { toDisplayProduct, type DisplayProduct } from "./display-product";
+import { editorialById, type EditorialById } from "./editorial";
 import { getFallbackProducts } from "./fallback-products";
 import { buildReviewListJsonLd } from "./json-ld";
 import { logCatalogError } from "./log.server";
@@ -16,6 +17,10 @@ export interface CategoryPageData {
   tag: string;
   /** null when the catalog could not be read; the page then asks the API from the browser. */
   products: DisplayProduct[] | null;
+  /** Each product's own review, badge and price date, by id (the listing API does not carry them). */
+  editorial: EditorialById;
+  /** false when the owner has turned prices off (SHOW_PRICES=false). */
+  showPrices: boolean;
   /**
    * The local list shown when the API fails or answers nothing. It travels with the page
    * (three items) rather than in the script bundle, and is there even when the network is not.
@@ -38,9 +43,11 @@ export async function loadCategoryPage(category: CategorySlug, now = new Date())
   const tag = business.amazonAssociateTag;
   const day = getCatalogDay(now);
   let products: DisplayProduct[] | null = null;
+  let editorial: EditorialById = {};
   try {
     const rows = await getCachedProducts(getDb(), category);
     products = rows.map((p) => toDisplayProduct(p, tag));
+    editorial = editorialById(rows);
   } catch (error) {
     logCatalogError("catalog page could not read products", error, { category });
   }
@@ -48,6 +55,8 @@ export async function loadCategoryPage(category: CategorySlug, now = new Date())
     category,
     tag,
     products,
+    editorial,
+    showPrices: config.SHOW_PRICES,
     fallback: getFallbackProducts(category, tag),
     loadedAt: now.getTime(),
     year: day.year,
@@ -62,8 +71,12 @@ export async function loadReviewPage(category: CategorySlug, now = new Date()) {
   const page = await loadCategoryPage(category, now);
   const shown = (page.products?.length ? page.products : page.fallback).slice(0, REVIEW_PAGE_LIMIT);
   const jsonLd = buildReviewListJsonLd({
-    products: shown,
-    reviews: shown.map((_, rank) => getCannedReview(category, rank)),
+    // The structured data states only a rating the site has set, never the shown default.
+    products: shown.map((p) => {
+      const own = page.editorial[p.id];
+      return own ? { ...p, rating: own.rating } : p;
+    }),
+    reviews: shown.map((p, rank) => page.editorial[p.id]?.review ?? getCannedReview(category, rank)),
     authorName: page.authorName,
     siteUrl: page.siteUrl,
     pageUrl: `${page.siteUrl}${CATEGORIES[category].reviewPath}`,

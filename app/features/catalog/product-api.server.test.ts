@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     expect(first).toMatchObject({
       asin: null,
       price: "$999.00",
-      image_src: "/images/products/laptops.svg",
+      image_src: "/images/products/cards/apple-macbook-air-13-inch-m4-2025-16gb-ram-256gb-ssd.svg",
       rating: 4.8,
       price_tier: "mid",
       model_number: seeded[0]!.modelNumber,

@@ -92,9 +92,9 @@ describe("mapServerProduct (a product record → the displayed product)", () => 
     expect(DEFAULT_RATING).toBe(4.5);
   });
 
-  it("rating: an explicit null or unreadable value means not rated (no invented score)", () => {
-    expect(map({ rating: null }).rating).toBeNull();
-    expect(map({ rating: "n/a" }).rating).toBeNull();
+  it("rating: a null or unreadable value shows the default 4.5, as the server renders an unrated product", () => {
+    expect(map({ rating: null }).rating).toBe(4.5);
+    expect(map({ rating: "n/a" }).rating).toBe(4.5);
     expect(map({ rating: 9 }).rating).toBe(5);
   });
 

@@ -1,7 +1,7 @@
 import { isMarketplaceUrl } from "~/lib/affiliate";
 
 import { isCategorySlug, isPriceTier, type CategorySlug, type PriceTier } from "./categories";
-import { makeDisplayProduct, type DisplayProduct } from "./display-product";
+import { DEFAULT_RATING, makeDisplayProduct, type DisplayProduct } from "./display-product";
 import { readPriceCents } from "./price";
 import { FEATURE_SEPARATOR } from "./records";
 
@@ -10,7 +10,7 @@ import { FEATURE_SEPARATOR } from "./records";
  * alternate field names or types, into the same view model the server renders.
  */
 
-export const DEFAULT_RATING = 4.5;
+export { DEFAULT_RATING };
 
 type Json = Record<string, unknown>;
 
@@ -30,18 +30,12 @@ const link = (value: unknown): string | undefined => {
   return candidate && isMarketplaceUrl(candidate) ? candidate : undefined;
 };
 
-/**
- * A rating field that is absent takes the default 4.5. A field that is present but null is the
- * site saying "not rated", which draws no stars rather than an invented score.
- */
-function readRating(record: Json): number | null {
-  const keys = ["rating", "average_rating", "star_rating"];
-  const present = keys.filter((k) => k in record);
-  if (present.length === 0) return DEFAULT_RATING;
-  const raw = pick(record, ...keys);
-  if (raw === undefined) return null;
+/** A rating field that is absent, null or unreadable shows the default 4.5, as the server renders it. */
+function readRating(record: Json): number {
+  const raw = pick(record, "rating", "average_rating", "star_rating");
+  if (raw === undefined) return DEFAULT_RATING;
   const value = typeof raw === "number" ? raw : Number(text(raw));
-  if (!Number.isFinite(value) || text(raw) === "") return null;
+  if (!Number.isFinite(value) || text(raw) === "") return DEFAULT_RATING;
   return Math.min(Math.max(value, 0), 5);
 }
 

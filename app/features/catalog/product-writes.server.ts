@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 
-import { nextSortPosition, productColumns } from "~/db/product-rows";
+import { nextSortPosition, productColumns, roundRating } from "~/db/product-rows";
 import type { Database } from "~/db/types";
 
 import type { Product, ProductChanges } from "./product";
 import { toProduct } from "./products.server";
+import { serializeReview } from "./review-content";
 
 /*
  * Admin edits of the catalog. Like insertProduct, these only write: the caller calls
@@ -13,20 +14,35 @@ import { toProduct } from "./products.server";
 
 type Db = Kysely<Database>;
 
-/** Updates one product; a product moved to another category goes to the end of it. Undefined when there is no such product. */
+/**
+ * Updates one product; a product moved to another category goes to the end of it. A new price
+ * renews the date it was checked. Editorial fields left out keep what is stored. Undefined when
+ * there is no such product.
+ */
 export async function updateProduct(db: Db, id: number, changes: ProductChanges, now = new Date()): Promise<Product | undefined> {
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("products")
-      .select(["category", "sort_position"])
+      .select(["category", "sort_position", "price_cents"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return undefined;
     const sortPosition =
       current.category === changes.category ? Number(current.sort_position) : await nextSortPosition(trx, changes.category);
+    const stamp = now.toISOString();
+    const storedPrice = current.price_cents === null ? null : Number(current.price_cents);
     const row = await trx
       .updateTable("products")
-      .set({ ...productColumns(changes), sort_position: sortPosition, updated_at: now.toISOString() })
+      .set({
+        ...productColumns(changes),
+        ...(changes.rating !== undefined ? { rating: roundRating(changes.rating) } : {}),
+        ...(changes.priceTier !== undefined ? { price_tier: changes.priceTier } : {}),
+        ...(changes.badge !== undefined ? { badge: changes.badge } : {}),
+        ...(changes.review !== undefined ? { review: serializeReview(changes.review) } : {}),
+        ...(changes.priceCents !== storedPrice ? { price_checked_at: changes.priceCents === null ? null : stamp } : {}),
+        sort_position: sortPosition,
+        updated_at: stamp,
+      })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -74,4 +90,19 @@ export async function moveProduct(db: Db, id: number, direction: "up" | "down", 
     }
     return "moved";
   });
+}
+
+/**
+ * "Price still right": renews the date a product's price was checked without changing it.
+ * One statement, so it cannot race an edit; false when there is no such product or it has no price.
+ */
+export async function confirmProductPrice(db: Db, id: number, now = new Date()): Promise<boolean> {
+  const stamp = now.toISOString();
+  const result = await db
+    .updateTable("products")
+    .set({ price_checked_at: stamp, updated_at: stamp })
+    .where("id", "=", id)
+    .where("price_cents", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

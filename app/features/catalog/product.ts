@@ -1,4 +1,5 @@
 import type { CategorySlug, PriceTier } from "./categories";
+import type { ProductReview } from "./review-content";
 
 /** A stored product as the server hands it around (plain object, camelCase). */
 export interface Product {
@@ -16,18 +17,27 @@ export interface Product {
   priceTier: PriceTier;
   modelNumber: string;
   sortPosition: number;
+  /** The product's own review; null while it shows its rank's canned text. */
+  review: ProductReview | null;
+  /** An extra badge the owner sets; empty for none. */
+  badge: string;
+  /** When the price was last saved or confirmed still right (ISO); null without a price. */
+  priceCheckedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-/** The fields the admin form sets, on a new product and on an edit. */
+/** The fields every add and edit sets. */
 export type ProductChanges = Pick<
   Product,
   "category" | "name" | "description" | "priceCents" | "imageSrc" | "affiliateLink" | "asin" | "features" | "modelNumber"
->;
+> &
+  /** The editorial fields: an edit that leaves one out keeps what is stored (older clients send none). */
+  Partial<Pick<Product, "rating" | "priceTier" | "badge" | "review">>;
 
 /**
  * A product to insert: the form's fields, plus editorial ones that default to not rated, no
- * snippet and an unknown tier. Without a sort position it goes after its category's last product.
+ * snippet, an unknown tier, no badge and no review of its own. Without a sort position it goes
+ * after its category's last product.
  */
-export type NewProduct = ProductChanges & Partial<Pick<Product, "rating" | "textSnippet" | "priceTier" | "sortPosition">>;
+export type NewProduct = ProductChanges & Partial<Pick<Product, "textSnippet" | "sortPosition">>;

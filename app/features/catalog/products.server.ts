@@ -5,6 +5,7 @@ import type { Database, ProductsTable } from "~/db/types";
 
 import { CATEGORIES, isCategorySlug, isPriceTier, type CategorySlug } from "./categories";
 import type { NewProduct, Product } from "./product";
+import { parseStoredReview, serializeReview } from "./review-content";
 
 /** features is stored as JSON text; a damaged value reads as no features rather than failing the page. */
 export function parseFeatures(raw: string): string[] {
@@ -33,6 +34,9 @@ export function toProduct(row: Selectable<ProductsTable>): Product {
     priceTier: isPriceTier(row.price_tier) ? row.price_tier : "unknown",
     modelNumber: row.model_number,
     sortPosition: Number(row.sort_position),
+    review: parseStoredReview(row.review),
+    badge: row.badge ?? "",
+    priceCheckedAt: row.price_checked_at ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -50,12 +54,24 @@ export async function listProductsByCategory(db: Kysely<Database>, category: Cat
   return rows.map(toProduct);
 }
 
+/** Every product, each category in review order (the admin's overview: stale prices, search links). */
+export async function listAllProducts(db: Kysely<Database>): Promise<Product[]> {
+  const rows = await db
+    .selectFrom("products")
+    .selectAll()
+    .orderBy("category", "asc")
+    .orderBy("sort_position", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map(toProduct);
+}
+
 /**
  * Inserts one product and returns it. Callers that write outside a request's own
  * cache (the admin) must call invalidateCatalogCache() after their transaction commits.
  */
 export async function insertProduct(db: Kysely<Database>, input: NewProduct, now = new Date()): Promise<Product> {
-  return toProduct(await insertProductRow(db, input, now));
+  return toProduct(await insertProductRow(db, { ...input, review: serializeReview(input.review ?? null) }, now));
 }
 
 /**

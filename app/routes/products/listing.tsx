@@ -42,6 +42,8 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       fallback={loaderData.fallback}
       loadedAt={loaderData.loadedAt}
       title={listingHeading(loaderData.category)}
+      editorial={loaderData.editorial}
+      showPrices={loaderData.showPrices}
     />
   );
 }

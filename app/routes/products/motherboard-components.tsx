@@ -4,11 +4,11 @@ import type { Route } from "./+types/motherboard-components";
 import { PageHero } from "~/components/layout/page-hero";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
+import { currentBusiness } from "~/features/settings/index.server";
 import { MotherboardComponentsView } from "~/features/motherboards/components/motherboard-components-view";
 import { loadMotherboardComponentsPage } from "~/features/motherboards/page-data.server";
 import { resolveModel } from "~/features/motherboards/resolve-model";
 import { DEFAULT_MOTHERBOARD_MODEL } from "~/features/motherboards/schema";
-import { getConfig } from "~/lib/config.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
@@ -19,7 +19,7 @@ export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("model");
-  const page = await loadMotherboardComponentsPage(getDb(), getConfig().business.amazonAssociateTag, requested);
+  const page = await loadMotherboardComponentsPage(getDb(), currentBusiness().amazonAssociateTag, requested);
   return data(page, { status: page.unknownModel ? 404 : 200 });
 }
 

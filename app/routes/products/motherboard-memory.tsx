@@ -4,10 +4,10 @@ import type { Route } from "./+types/motherboard-memory";
 import { PageHero } from "~/components/layout/page-hero";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { getDb } from "~/db/index.server";
+import { currentBusiness } from "~/features/settings/index.server";
 import { MotherboardMemoryView } from "~/features/motherboards/components/motherboard-memory-view";
 import { loadMotherboardMemoryPage } from "~/features/motherboards/page-data.server";
 import { DEFAULT_MOTHERBOARD_MODEL } from "~/features/motherboards/schema";
-import { getConfig } from "~/lib/config.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
@@ -15,7 +15,7 @@ import { buildMeta } from "~/lib/seo";
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
 export function loader() {
-  return loadMotherboardMemoryPage(getDb(), getConfig().business.amazonAssociateTag);
+  return loadMotherboardMemoryPage(getDb(), currentBusiness().amazonAssociateTag);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -48,6 +48,8 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
       heading={reviewHeading(category, year)}
       content={loaderData.content}
       updatedOn={loaderData.updatedOn}
+      editorial={loaderData.editorial}
+      showPrices={loaderData.showPrices}
     />
   );
 }

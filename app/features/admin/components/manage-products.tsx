@@ -13,6 +13,7 @@ import {
 import { notify } from "~/lib/toast.client";
 
 import { writeFailureMessage } from "../admin-api.client";
+import type { CatalogOverview } from "../catalog-overview";
 import { useProductWrite, type ProductListState } from "../admin-queries";
 import { draftFromRecord } from "../product-draft";
 import { DeleteProductDialog } from "./delete-product-dialog";
@@ -43,6 +44,7 @@ export function ManageProducts({
   reload,
   onChanged,
   clicks,
+  overview,
 }: {
   tag: string;
   category: CategorySlug;
@@ -53,8 +55,9 @@ export function ManageProducts({
   /** After a write, which has already marked the lists stale. */
   onChanged: () => void;
   clicks: Record<string, number>;
+  overview: CatalogOverview;
 }) {
-  const [editing, setEditing] = useState<AdminProductRecord | null>(null);
+  const [editing, setEditing] = useState<{ record: AdminProductRecord; rank: number } | null>(null);
   const [editCategory, setEditCategory] = useState<CategorySlug>(category);
   const [deleting, setDeleting] = useState<AdminProductRecord | null>(null);
   const moveWrite = useProductWrite<{ id: number; direction: "up" | "down" }>("/api/move-product.php");
@@ -76,10 +79,11 @@ export function ManageProducts({
     if (editing) editHeading.current?.focus();
   }, [editing]);
 
-  const startEdit = (product: AdminProductRecord) => {
+  const startEdit = (record: AdminProductRecord, rank: number) => {
     setEditCategory(category);
-    setEditing(product);
+    setEditing({ record, rank });
   };
+  const flags = new Map(overview.items.map((item) => [item.id, item]));
   const stopEdit = (productId: number) => {
     pendingFocus.current = [`edit-${productId}`, REFRESH_ID];
     setEditing(null);
@@ -117,22 +121,24 @@ export function ManageProducts({
   };
 
   if (editing) {
+    const { record: product, rank } = editing;
     return (
       <section aria-labelledby="edit-heading" className="mt-6">
         <h2 id="edit-heading" ref={editHeading} tabIndex={-1} className="mb-4 text-2xl font-bold focus:outline-none">
-          Edit “{editing.name}”
+          Edit “{product.name}”
         </h2>
         <ProductForm
-          key={editing.id}
-          mode={{ kind: "edit", productId: editing.id, onCancel: () => stopEdit(editing.id) }}
+          key={product.id}
+          mode={{ kind: "edit", productId: product.id, onCancel: () => stopEdit(product.id) }}
           tag={tag}
           category={editCategory}
           onCategoryChange={setEditCategory}
-          initialDraft={draftFromRecord(editing)}
+          initialDraft={draftFromRecord(product, overview.editorial[String(product.id)])}
+          previewRank={rank}
           onSaved={(saved) => {
             if (saved !== category) onCategoryChange(saved);
             onChanged();
-            stopEdit(editing.id);
+            stopEdit(product.id);
           }}
         />
       </section>
@@ -179,56 +185,86 @@ export function ManageProducts({
           className="mt-2 grid gap-6 sm:grid-cols-2 xl:grid-cols-3"
           aria-label={`${CATEGORIES[category].label} in review order`}
         >
-          {products.map((record, index) => (
-            <li key={record.id} className="flex flex-col gap-3" data-testid="admin-product">
-              <ProductCard
-                product={mapServerProduct({ ...record, rating: null }, { tag, category, index })}
-                trackClicks={false}
-              />
-              <p className="text-sm text-slate-700">
-                Rank {index + 1} of {products.length} · {clickLabel(clicks[String(record.id)] ?? 0)} in the last 30 days
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button id={`edit-${record.id}`} variant="outline" size="sm" onClick={() => startEdit(record)} disabled={busy}>
-                  <Pencil aria-hidden="true" size={16} />
-                  Edit<span className="sr-only"> {record.name}</span>
-                </Button>
-                <Button
-                  id={`move-up-${record.id}`}
-                  variant="outline"
-                  size="sm"
-                  onClick={() => move(record, "up")}
-                  disabled={busy || index === 0}
-                >
-                  <ArrowUp aria-hidden="true" size={16} />
-                  Move up<span className="sr-only"> {record.name}</span>
-                </Button>
-                <Button
-                  id={`move-down-${record.id}`}
-                  variant="outline"
-                  size="sm"
-                  onClick={() => move(record, "down")}
-                  disabled={busy || index === products.length - 1}
-                >
-                  <ArrowDown aria-hidden="true" size={16} />
-                  Move down<span className="sr-only"> {record.name}</span>
-                </Button>
-                <Button
-                  id={`delete-${record.id}`}
-                  variant="danger"
-                  size="sm"
-                  onClick={() => {
-                    deleteTrigger.current = `delete-${record.id}`;
-                    setDeleting(record);
-                  }}
-                  disabled={busy}
-                >
-                  <Trash2 aria-hidden="true" size={16} />
-                  Delete<span className="sr-only"> {record.name}</span>
-                </Button>
-              </div>
-            </li>
-          ))}
+          {products.map((record, index) => {
+            const editorial = overview.editorial[String(record.id)];
+            const flag = flags.get(record.id);
+            return (
+              <li key={record.id} className="flex flex-col gap-3" data-testid="admin-product">
+                <ProductCard
+                  product={mapServerProduct({ ...record, rating: editorial?.rating ?? null }, { tag, category, index })}
+                  priceCheckedAt={editorial?.priceCheckedAt}
+                  trackClicks={false}
+                />
+                <p className="text-sm text-slate-700">
+                  Rank {index + 1} of {products.length} · {clickLabel(clicks[String(record.id)] ?? 0)} in the last 30 days
+                </p>
+                {flag && (flag.searchLink || flag.cannedReview || flag.priceStale) && (
+                  <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label={`Checks for ${record.name}`}>
+                    {flag.cannedReview && (
+                      <li className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-950" data-testid="flag-canned-review">
+                        Canned review text
+                      </li>
+                    )}
+                    {flag.searchLink && (
+                      <li className="rounded-full bg-red-100 px-2.5 py-1 text-red-900" data-testid="flag-search-link">
+                        Links to a search page
+                      </li>
+                    )}
+                    {flag.priceStale && (
+                      <li className="rounded-full bg-slate-200 px-2.5 py-1 text-slate-900" data-testid="flag-stale-price">
+                        Price older than a week
+                      </li>
+                    )}
+                  </ul>
+                )}
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    id={`edit-${record.id}`}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => startEdit(record, index)}
+                    disabled={busy}
+                  >
+                    <Pencil aria-hidden="true" size={16} />
+                    Edit<span className="sr-only"> {record.name}</span>
+                  </Button>
+                  <Button
+                    id={`move-up-${record.id}`}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => move(record, "up")}
+                    disabled={busy || index === 0}
+                  >
+                    <ArrowUp aria-hidden="true" size={16} />
+                    Move up<span className="sr-only"> {record.name}</span>
+                  </Button>
+                  <Button
+                    id={`move-down-${record.id}`}
+                    variant="outline"
+                    size="sm"
+                    onClick={() => move(record, "down")}
+                    disabled={busy || index === products.length - 1}
+                  >
+                    <ArrowDown aria-hidden="true" size={16} />
+                    Move down<span className="sr-only"> {record.name}</span>
+                  </Button>
+                  <Button
+                    id={`delete-${record.id}`}
+                    variant="danger"
+                    size="sm"
+                    onClick={() => {
+                      deleteTrigger.current = `delete-${record.id}`;
+                      setDeleting(record);
+                    }}
+                    disabled={busy}
+                  >
+                    <Trash2 aria-hidden="true" size={16} />
+                    Delete<span className="sr-only"> {record.name}</span>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
       <DeleteProductDialog

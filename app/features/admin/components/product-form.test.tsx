@@ -75,6 +75,10 @@ describe("ProductForm (add)", () => {
       affiliate_link: "https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20",
       features: ["8K DPI sensor"],
       model_number: "",
+      rating: "",
+      price_tier: "unknown",
+      badge: "",
+      review: null,
     });
     expect(notify).toHaveBeenCalledWith("success", "Product Added", {
       description: "Product was successfully added to the database.",

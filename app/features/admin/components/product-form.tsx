@@ -2,7 +2,7 @@ import { Save } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
-import { CATEGORY_LIST, ProductCard, type CategorySlug } from "~/features/catalog";
+import { CATEGORY_LIST, PRICE_TIERS, ProductCard, type CategorySlug } from "~/features/catalog";
 import { notify } from "~/lib/toast.client";
 
 import { writeFailureMessage } from "../admin-api.client";
@@ -13,6 +13,7 @@ import { ProductInputSchema, firstProductIssue, type ProductField, type ProductI
 import { FeatureFields } from "./feature-fields";
 import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
 import { PasteBox } from "./paste-box";
+import { ReviewFields, ReviewPreview, reviewFieldId, type ReviewKey } from "./review-fields";
 
 export const ADD_MESSAGES = {
   addFailed: "Failed to add product",
@@ -34,6 +35,17 @@ const FIELD_IDS: Record<ProductField, string> = {
   category: "category",
   features: "feature-0",
   model_number: "model-number",
+  rating: "rating",
+  price_tier: "price-tier",
+  badge: "badge",
+  review: "review-teaser",
+};
+
+const TIER_LABELS: Record<(typeof PRICE_TIERS)[number], string> = {
+  budget: "Budget (adds “Best Value”)",
+  mid: "Mid-range",
+  premium: "Premium (adds “Performance King”)",
+  unknown: "Not set",
 };
 
 /**
@@ -48,6 +60,7 @@ export function ProductForm({
   onCategoryChange,
   initialDraft,
   onSaved,
+  previewRank,
 }: {
   mode: Mode;
   tag: string;
@@ -55,6 +68,8 @@ export function ProductForm({
   onCategoryChange: (category: CategorySlug) => void;
   initialDraft?: ProductFormDraft;
   onSaved: (category: CategorySlug) => void;
+  /** The review rank the preview card shows (an edited product's own; a new one goes last). */
+  previewRank?: number;
 }) {
   const [draft, setDraft] = useState<ProductFormDraft>(() => initialDraft ?? createEmptyDraft());
   const [pasted, setPasted] = useState("");
@@ -62,18 +77,21 @@ export function ProductForm({
   const updateWrite = useProductWrite<ProductInput & { id: number }>("/api/update-product.php");
   const saving = addWrite.isPending || updateWrite.isPending;
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<{ field: ProductField; message: string } | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: ProductField; message: string; sub?: ReviewKey } | null>(null);
   const p = mode.kind === "add" ? "add" : `edit-${mode.productId}`;
   const id = (field: string) => `${p}-${field}`;
   const errorOf = (field: ProductField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const reviewErrorOf = (key: ReviewKey) =>
+    fieldError?.field === "review" && (fieldError.sub ?? "teaser") === key ? fieldError.message : undefined;
 
   const set = <K extends keyof ProductFormDraft>(key: K, value: ProductFormDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const fail = (message: string, field?: ProductField) => {
+  const fail = (message: string, field?: ProductField, path: PropertyKey[] = []) => {
     setError(message);
-    setFieldError(field ? { field, message } : null);
+    const sub = field === "review" ? (String(path[0] ?? "teaser") as ReviewKey) : undefined;
+    setFieldError(field ? { field, message, sub } : null);
     notify("error", "Error", { description: message });
-    if (field) document.getElementById(id(FIELD_IDS[field]))?.focus();
+    if (field) document.getElementById(id(sub ? reviewFieldId(sub) : FIELD_IDS[field]))?.focus();
   };
 
   const parsePaste = () => {
@@ -108,7 +126,7 @@ export function ProductForm({
     const parsed = ProductInputSchema.safeParse(draftToInput(draft, category));
     if (!parsed.success) {
       const issue = firstProductIssue(parsed.error);
-      fail(issue.message, issue.field);
+      fail(issue.message, issue.field, issue.path);
       return;
     }
     const fallback = mode.kind === "add" ? ADD_MESSAGES.addFailed : ADD_MESSAGES.updateFailed;
@@ -220,6 +238,44 @@ export function ProductForm({
           error={errorOf("features")}
           onChange={(features) => set("features", features)}
         />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField
+            id={id(FIELD_IDS.rating)}
+            label="Rating"
+            error={errorOf("rating")}
+            hint="1.0 to 5.0; empty shows the default 4.5"
+          >
+            <input
+              {...fieldProps("rating", true)}
+              inputMode="decimal"
+              placeholder="4.5"
+              value={draft.rating}
+              onChange={(e) => set("rating", e.target.value)}
+            />
+          </FormField>
+          <FormField id={id(FIELD_IDS.price_tier)} label="Price Tier" error={errorOf("price_tier")}>
+            <select
+              {...fieldProps("price_tier")}
+              value={draft.priceTier}
+              onChange={(e) => set("priceTier", e.target.value as ProductFormDraft["priceTier"])}
+            >
+              {PRICE_TIERS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {TIER_LABELS[tier]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={id(FIELD_IDS.badge)} label="Badge" error={errorOf("badge")} hint="Optional, such as Best for Students">
+            <input
+              {...fieldProps("badge", true)}
+              maxLength={40}
+              value={draft.badge}
+              onChange={(e) => set("badge", e.target.value)}
+            />
+          </FormField>
+        </div>
+        <ReviewFields idPrefix={p} review={draft.review} errorOf={reviewErrorOf} onChange={(review) => set("review", review)} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
             <Save aria-hidden="true" size={18} />
@@ -239,6 +295,16 @@ export function ProductForm({
           </h2>
           <ProductCard product={draftToPreview(draft, category, tag)} trackClicks={false} />
         </aside>
+      )}
+      {draft.name.trim() !== "" && (
+        <ReviewPreview
+          idPrefix={p}
+          product={draftToPreview(draft, category, tag)}
+          review={draft.review}
+          badge={draft.badge}
+          rank={previewRank}
+          className="lg:col-span-2"
+        />
       )}
     </div>
   );

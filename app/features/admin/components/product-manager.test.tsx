@@ -35,7 +35,14 @@ const listCalls = (category: string) =>
 
 async function openManageTab() {
   const onCatalogChanged = vi.fn();
-  render(<ProductManager tag="spacecoastpc-20" clicks={{ "2": 3 }} onCatalogChanged={onCatalogChanged} />);
+  render(
+    <ProductManager
+      tag="spacecoastpc-20"
+      clicks={{ "2": 3 }}
+      overview={{ editorial: {}, items: [] }}
+      onCatalogChanged={onCatalogChanged}
+    />,
+  );
   const user = userEvent.setup();
   await user.click(screen.getByRole("tab", { name: "Manage Products" }));
   return { user, onCatalogChanged };

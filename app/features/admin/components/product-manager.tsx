@@ -5,6 +5,8 @@ import { useState } from "react";
 import type { CategorySlug } from "~/features/catalog";
 
 import { createAdminQueryClient, useAdminProducts } from "../admin-queries";
+import type { CatalogOverview } from "../catalog-overview";
+import { CatalogChecks, type PriceAnswer } from "./catalog-checks";
 import { ManageProducts } from "./manage-products";
 import { ProductForm } from "./product-form";
 
@@ -14,6 +16,10 @@ const tabClass =
 type ProductManagerProps = {
   tag: string;
   clicks: Record<string, number>;
+  /** Every product's editorial fields and flags, from the page's loader. */
+  overview: CatalogOverview;
+  /** The answer to the last "Price still right". */
+  priceAnswer?: PriceAnswer;
   /** Called after every write and refresh, so the page can reload what it shows beside the lists. */
   onCatalogChanged: () => void;
 };
@@ -32,7 +38,7 @@ export function ProductManager(props: ProductManagerProps) {
  * "Add Product" and "Manage Products" share one category, so a product just added is in the
  * list the Manage tab shows; a write marks the lists stale, so that list loads again.
  */
-function ProductManagerTabs({ tag, clicks, onCatalogChanged }: ProductManagerProps) {
+function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChanged }: ProductManagerProps) {
   const [category, setCategory] = useState<CategorySlug>("laptops");
   const { state, reload } = useAdminProducts(category);
   const refresh = () => {
@@ -45,6 +51,7 @@ function ProductManagerTabs({ tag, clicks, onCatalogChanged }: ProductManagerPro
       <h1 id="product-manager-heading" className="text-3xl font-bold">
         Product Manager
       </h1>
+      <CatalogChecks items={overview.items} answer={priceAnswer} />
       <Tabs.Root defaultValue="add" className="mt-4">
         <Tabs.List aria-label="Product Manager" className="flex gap-2 border-b border-slate-300">
           <Tabs.Trigger value="add" className={tabClass}>
@@ -61,6 +68,7 @@ function ProductManagerTabs({ tag, clicks, onCatalogChanged }: ProductManagerPro
             category={category}
             onCategoryChange={setCategory}
             onSaved={onCatalogChanged}
+            previewRank={state.status === "ready" ? state.products.length : undefined}
           />
         </Tabs.Content>
         <Tabs.Content value="manage" className="focus-visible:ring-brand-700 focus:outline-none focus-visible:ring-2">
@@ -72,6 +80,7 @@ function ProductManagerTabs({ tag, clicks, onCatalogChanged }: ProductManagerPro
             reload={refresh}
             onChanged={onCatalogChanged}
             clicks={clicks}
+            overview={overview}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 
 import { CATEGORIES, SKELETON_COUNT, type CategorySlug } from "../categories";
 import type { DisplayProduct } from "../display-product";
+import type { EditorialById } from "../editorial";
 import { useCategoryProducts } from "../product-query";
 
 import { AffiliateDisclosure } from "./disclosure";
@@ -19,6 +20,8 @@ export function CategoryListing({
   fallback,
   loadedAt,
   title,
+  editorial = {},
+  showPrices = true,
 }: {
   category: CategorySlug;
   tag: string;
@@ -26,6 +29,9 @@ export function CategoryListing({
   fallback: DisplayProduct[];
   loadedAt: number;
   title: string;
+  /** Each stored product's price date, by id. */
+  editorial?: EditorialById;
+  showPrices?: boolean;
 }) {
   const info = CATEGORIES[category];
   const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({
@@ -64,10 +70,13 @@ export function CategoryListing({
             </p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {products.map((p) => (
+              {products.map((p, index) => (
                 <ProductCard
                   key={p.id}
                   product={p}
+                  priceCheckedAt={editorial[p.id]?.priceCheckedAt}
+                  showPrices={showPrices}
+                  eagerImage={index === 0}
                   {...(oneAtATime
                     ? { expanded: openId === p.id, onToggle: () => setOpenId((id) => (id === p.id ? null : p.id)) }
                     : {})}

@@ -6,6 +6,8 @@ import { StarRating } from "~/components/ui/star-rating";
 
 import type { DisplayProduct } from "../display-product";
 
+import { PriceTag } from "./price-tag";
+
 /**
  * A listing card. With `expanded`/`onToggle` (the memory page) the details sit behind a
  * toggle; otherwise the first features show directly. The admin shows the same card with
@@ -16,11 +18,20 @@ export function ProductCard({
   expanded,
   onToggle,
   trackClicks = true,
+  priceCheckedAt,
+  showPrices = true,
+  eagerImage = false,
 }: {
   product: DisplayProduct;
   expanded?: boolean;
   onToggle?: () => void;
   trackClicks?: boolean;
+  /** When the price was last checked; shown as "as of <date>" under it. */
+  priceCheckedAt?: string | null;
+  /** false: "See price on Amazon" in place of the price. */
+  showPrices?: boolean;
+  /** The first cards are in view on load; the rest load their pictures when scrolled to. */
+  eagerImage?: boolean;
 }) {
   const detailsId = `details-${product.id}`;
   const track = trackClicks ? ({ kind: "product", id: product.id } as const) : undefined;
@@ -31,7 +42,15 @@ export function ProductCard({
       data-testid="product-card"
     >
       <AffiliateLink href={product.affiliateLink} track={track} className="block bg-slate-50" tabIndex={-1} aria-hidden="true">
-        <img src={product.imageSrc} alt="" width={400} height={300} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+        <img
+          src={product.imageSrc}
+          alt=""
+          width={400}
+          height={300}
+          loading={eagerImage ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[4/3] w-full object-cover"
+        />
       </AffiliateLink>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h2 className="text-lg leading-snug font-semibold">
@@ -45,10 +64,7 @@ export function ProductCard({
         </h2>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <StarRating rating={product.rating} showValue />
-          <p className="text-xl font-bold text-slate-900">
-            <span className="sr-only">Price: </span>
-            {product.price}
-          </p>
+          <PriceTag price={product.price} checkedAt={priceCheckedAt} showPrices={showPrices} className="text-right" />
         </div>
         {product.modelNumber && <p className="text-sm text-slate-600">Model: {product.modelNumber}</p>}
         <p className="line-clamp-3 text-slate-700" data-testid="snippet">

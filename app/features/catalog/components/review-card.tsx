@@ -8,6 +8,9 @@ import { StarRating } from "~/components/ui/star-rating";
 
 import { getBadges, splitBadges } from "../badges";
 import type { DisplayProduct } from "../display-product";
+import type { ProductReview } from "../review-content";
+
+import { PriceTag } from "./price-tag";
 
 function Badge({ label }: { label: string }) {
   return (
@@ -29,22 +32,37 @@ function isCardClick(event: MouseEvent<HTMLElement>): boolean {
 
 /**
  * One product on a review page. Collapsed: rank, first badge, title, price, stars,
- * teaser, model and buttons. Expanded: the full canned review with the remaining badges aside.
+ * teaser, model and buttons. Expanded: the full review (the product's own, or its rank's canned
+ * text while it has none) with its spec table and the remaining badges aside.
  */
 export function ReviewCard({
   product,
   rank,
   review,
+  badge = "",
+  priceCheckedAt,
+  showPrices = true,
+  trackClicks = true,
   expanded,
   onToggle,
 }: {
   product: DisplayProduct;
   rank: number;
-  review: CannedReview;
+  review: ProductReview | CannedReview;
+  /** The owner's own badge, after the ones rank and tier give. */
+  badge?: string;
+  priceCheckedAt?: string | null;
+  showPrices?: boolean;
+  /** The admin's preview does not count its clicks. */
+  trackClicks?: boolean;
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const { first, rest } = splitBadges(getBadges(rank, product.priceTier));
+  const badges = getBadges(rank, product.priceTier);
+  if (badge.trim() && !badges.includes(badge.trim())) badges.push(badge.trim());
+  const { first, rest } = splitBadges(badges);
+  const track = trackClicks ? ({ kind: "product", id: product.id } as const) : undefined;
+  const specs = "specs" in review ? review.specs : [];
   const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef(false);
@@ -119,9 +137,31 @@ export function ReviewCard({
               <p className="bg-brand-50 rounded-lg p-4 text-slate-800">
                 <strong>Best For:</strong> {review.bestFor}
               </p>
+              {specs.length > 0 && (
+                <table className="w-full text-left text-sm" data-testid="spec-table">
+                  <caption className="mb-2 text-left text-lg font-semibold text-slate-900">Key Specs</caption>
+                  <tbody>
+                    {specs.map((spec, i) => (
+                      <tr key={`${i}-${spec.label}`} className="border-t border-slate-200">
+                        <th scope="row" className="py-2 pr-4 font-semibold text-slate-800">
+                          {spec.label}
+                        </th>
+                        <td className="py-2 text-slate-700">{spec.value}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
             </div>
             <aside className="space-y-4" aria-label={`${product.name} at a glance`}>
-              <img src={product.imageSrc} alt={product.name} width={400} height={300} className="w-full rounded-lg bg-slate-50" />
+              <img
+                src={product.imageSrc}
+                alt={product.name}
+                width={400}
+                height={300}
+                decoding="async"
+                className="w-full rounded-lg bg-slate-50"
+              />
               {rest.length > 0 && (
                 <div className="flex flex-wrap gap-2" data-testid="side-badges">
                   {rest.map((b) => (
@@ -130,13 +170,9 @@ export function ReviewCard({
                 </div>
               )}
               <div className="rounded-lg border border-slate-200 p-4 text-center">
-                <p className="text-2xl font-bold text-slate-900">{product.price}</p>
+                <PriceTag price={product.price} checkedAt={priceCheckedAt} showPrices={showPrices} className="items-center" />
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Live Price</p>
-                <AffiliateLink
-                  href={product.affiliateLink}
-                  track={{ kind: "product", id: product.id }}
-                  className={buttonClass("accent", "md", "mt-3 w-full")}
-                >
+                <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md", "mt-3 w-full")}>
                   See on Amazon <ExternalLink aria-hidden="true" size={16} />
                 </AffiliateLink>
               </div>
@@ -157,7 +193,8 @@ export function ReviewCard({
             alt=""
             width={400}
             height={300}
-            loading="lazy"
+            loading={rank === 0 ? "eager" : "lazy"}
+            decoding="async"
             className="w-full rounded-lg bg-slate-50 sm:w-48 sm:shrink-0"
           />
           <div className="flex flex-1 flex-col gap-2">
@@ -169,20 +206,13 @@ export function ReviewCard({
               {product.name}
             </h2>
             <div className="flex flex-wrap items-center gap-4">
-              <p className="text-xl font-bold text-slate-900">
-                <span className="sr-only">Price: </span>
-                {product.price}
-              </p>
+              <PriceTag price={product.price} checkedAt={priceCheckedAt} showPrices={showPrices} />
               {stars}
             </div>
             <p className="text-slate-700">{review.teaser}</p>
             {product.modelNumber && <p className="text-sm text-slate-600">Model: {product.modelNumber}</p>}
             <div className="mt-2 flex flex-wrap gap-3">
-              <AffiliateLink
-                href={product.affiliateLink}
-                track={{ kind: "product", id: product.id }}
-                className={buttonClass("accent", "md")}
-              >
+              <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md")}>
                 See on Amazon <ExternalLink aria-hidden="true" size={16} />
               </AffiliateLink>
               <button

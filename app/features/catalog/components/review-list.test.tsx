@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { REVIEW_PAGES } from "~/content/reviews";
 
+import type { EditorialById } from "../editorial";
 import { mapServerProduct } from "../product-json";
+import type { ProductReview } from "../review-content";
 
 import { ReviewList } from "./review-list";
 
@@ -21,11 +23,12 @@ const products = [
   { id: 6, name: "Zeta Mouse", price: "$69.99", rating: 4.4, price_tier: "mid" },
 ].map((r, index) => mapServerProduct(r, { tag: "t-20", category: "mice", index }));
 
-function renderList(initial = products) {
+function renderList(initial = products, extra: Partial<Parameters<typeof ReviewList>[0]> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <ReviewList
+        {...extra}
         category="mice"
         tag="t-20"
         initialProducts={initial}
@@ -69,8 +72,8 @@ describe("ReviewList", () => {
     expect(within(first!).getByText(REVIEW_PAGES.mice.reviews[0].teaser)).toBeTruthy();
     expect(within(first!).getByText("Model: A-1")).toBeTruthy();
     expect(within(second!).queryByText(/^Model:/)).toBeNull();
-    // No rating, no stars.
-    expect(within(fourth!).queryByRole("img", { name: /^Rated/ })).toBeNull();
+    // Not rated by the site: the default 4.5.
+    expect(within(fourth!).getByRole("img", { name: "Rated 4.5 out of 5" })).toBeTruthy();
     const link = within(first!).getByRole("link", { name: /See on Amazon/ });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("sponsored noopener noreferrer");
@@ -136,5 +139,59 @@ describe("ReviewList", () => {
     link.addEventListener("click", (e) => e.preventDefault());
     await user.click(link);
     expect(cards()[0]!.dataset.expanded).toBe("false");
+  });
+});
+
+const gammaReview: ProductReview = {
+  teaser: "Gamma's own teaser: a 55 g shell around a 30K sensor.",
+  verdict: "Gamma's own verdict.",
+  pros: ["Gamma pro"],
+  cons: ["Gamma con"],
+  bestFor: "Gamma's players",
+  specs: [
+    { label: "Weight", value: "55 g" },
+    { label: "Sensor", value: "30K DPI" },
+  ],
+};
+
+const editorial: EditorialById = {
+  "3": {
+    rating: 4.6,
+    priceTier: "premium",
+    badge: "Lightest Pick",
+    review: gammaReview,
+    priceCheckedAt: "2026-11-20T10:00:00.000Z",
+  },
+};
+
+describe("ReviewList with products' own reviews", () => {
+  it("shows a product's own review and keeps the rank's canned text for the others", async () => {
+    const user = userEvent.setup();
+    renderList(products, { editorial });
+    const third = cards()[2]!;
+    expect(within(third).getByText(gammaReview.teaser)).toBeTruthy();
+    expect(within(third).getByTestId("price-date").textContent).toBe("as of Nov 20, 2026");
+    expect(within(cards()[1]!).getByText(REVIEW_PAGES.mice.reviews[1].teaser)).toBeTruthy();
+    await user.click(within(third).getByRole("button", { name: /Read Full Review/ }));
+    expect(within(cards()[2]!).getByText("Gamma's own verdict.")).toBeTruthy();
+    expect(within(cards()[2]!).getByText("Lightest Pick")).toBeTruthy();
+    expect(within(cards()[2]!).getByRole("rowheader", { name: "Weight" })).toBeTruthy();
+    expect(within(cards()[2]!).getByRole("cell", { name: "30K DPI" })).toBeTruthy();
+  });
+
+  it("moves the text with the product when the order changes", () => {
+    const reordered = [products[2]!, products[0]!, products[1]!, products[3]!, products[4]!];
+    renderList(reordered, { editorial });
+    expect(within(cards()[0]!).getByText("Gamma Mouse")).toBeTruthy();
+    expect(within(cards()[0]!).getByText(gammaReview.teaser)).toBeTruthy();
+    // Alpha, now second and without a review of its own, takes rank 2's canned text.
+    expect(within(cards()[1]!).getByText(REVIEW_PAGES.mice.reviews[1].teaser)).toBeTruthy();
+    expect(screen.queryByText(REVIEW_PAGES.mice.reviews[0].teaser)).toBeNull();
+  });
+
+  it("shows 'See price on Amazon' instead of prices when prices are turned off", () => {
+    renderList(products, { editorial, showPrices: false });
+    expect(within(cards()[0]!).queryByText("$99.99")).toBeNull();
+    expect(within(cards()[0]!).getByText("See price on Amazon")).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { ReviewPageContent } from "~/content/reviews/types";
 
 import { REVIEW_PAGE_LIMIT, type CategorySlug } from "../categories";
 import type { DisplayProduct } from "../display-product";
+import type { EditorialById } from "../editorial";
 import { useCategoryProducts } from "../product-query";
 import { pickCannedReview } from "../review-text";
 
@@ -20,6 +21,8 @@ export function ReviewList({
   heading,
   content,
   updatedOn,
+  editorial = {},
+  showPrices = true,
 }: {
   category: CategorySlug;
   tag: string;
@@ -29,6 +32,9 @@ export function ReviewList({
   heading: string;
   content: ReviewPageContent;
   updatedOn: string;
+  /** Each stored product's own review, badge and price date, by id. */
+  editorial?: EditorialById;
+  showPrices?: boolean;
 }) {
   const { products, isLoading } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
   const [openId, setOpenId] = useState<string | null>(null);
@@ -61,7 +67,11 @@ export function ReviewList({
                 <ReviewCard
                   product={p}
                   rank={rank}
-                  review={pickCannedReview(content.reviews, rank)}
+                  // The product's own review; its rank's canned text while it has none.
+                  review={editorial[p.id]?.review ?? pickCannedReview(content.reviews, rank)}
+                  badge={editorial[p.id]?.badge}
+                  priceCheckedAt={editorial[p.id]?.priceCheckedAt}
+                  showPrices={showPrices}
                   expanded={openId === p.id}
                   onToggle={() => setOpenId((id) => (id === p.id ? null : p.id))}
                 />

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+
+import { buildCsp } from "./security";
+
+describe("page CSP", () => {
+  it("lets pictures come from this site and the marketplace's image servers only", () => {
+    const imgSrc = buildCsp("n", false)
+      .split("; ")
+      .find((d) => d.startsWith("img-src "))!;
+    expect(imgSrc.split(" ")).toEqual([
+      "img-src",
+      "'self'",
+      "data:",
+      "blob:",
+      "https://media-amazon.com",
+      "https://*.media-amazon.com",
+      "https://ssl-images-amazon.com",
+      "https://*.ssl-images-amazon.com",
+      "https://images-amazon.com",
+      "https://*.images-amazon.com",
+      "https://ws-na.amazon-adsystem.com",
+      "https://*.ws-na.amazon-adsystem.com",
+    ]);
+    expect(imgSrc).not.toMatch(/ https: |https:$/);
+  });
+});

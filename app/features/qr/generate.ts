@@ -2,7 +2,8 @@ import { buildQrContent, type QrContentResult } from "./content";
 import { pngDataUrl } from "./data-url";
 import { QR_MESSAGES } from "./messages";
 import { createQrMatrix, QrTooLargeError, renderQrPng, renderQrSvg } from "./render";
-import type { QrType } from "./schema";
+import type { LegacyQrCode } from "./legacy";
+import type { QrType, SavedQrCode } from "./schema";
 
 export interface GeneratedQr {
   type: QrType;
@@ -27,6 +28,16 @@ export function generateQr(type: string, input: unknown): GenerateResult {
     };
   } catch (error) {
     if (error instanceof QrTooLargeError) return { ok: false, message: QR_MESSAGES.tooMuchData, fields: [] };
+    throw error;
+  }
+}
+
+/** An old-format saved entry, re-made here from its content; null when it cannot be encoded. */
+export function remakeLegacyCode(entry: LegacyQrCode): SavedQrCode | null {
+  try {
+    return { id: entry.id, url: pngDataUrl(renderQrPng(createQrMatrix(entry.content))), name: entry.name, type: entry.type };
+  } catch (error) {
+    if (error instanceof QrTooLargeError) return null;
     throw error;
   }
 }

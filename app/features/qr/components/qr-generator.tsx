@@ -16,7 +16,7 @@ import { QrTabPanel, type QrPanelState } from "./qr-tab-panel";
 function initialPanels(): Record<QrType, QrPanelState> {
   const values = emptyFormValues();
   const panel = (type: QrType): QrPanelState => ({ values: values[type], error: null, code: null, imageFailed: false });
-  return { website: panel("website"), contact: panel("contact"), business: panel("business"), wifi: panel("wifi") };
+  return Object.fromEntries(QR_TYPES.map((type) => [type, panel(type)])) as Record<QrType, QrPanelState>;
 }
 
 interface QrGeneratorProps {
@@ -42,7 +42,8 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
     }
     const result = engine.generateQr(type, values);
     if (!result.ok) {
-      update(type, { error: { message: result.message, fields: result.fields } });
+      // The old code no longer matches the form: it must not stay downloadable beside it.
+      update(type, { error: { message: result.message, fields: result.fields }, code: null, imageFailed: false });
       if (result.fields[0]) document.getElementById(`qr-${type}-${result.fields[0]}`)?.focus();
       return;
     }
@@ -61,7 +62,7 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
 
   return (
     <Tabs.Root value={active} onValueChange={(value) => onActiveChange(value as QrType)}>
-      <Tabs.List aria-label="QR code type" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:flex">
+      <Tabs.List aria-label="QR code type" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:grid-cols-5">
         {QR_TYPES.map((type) => (
           <Tabs.Trigger
             key={type}

@@ -39,6 +39,9 @@ export function QrTabPanel({
   onImageError,
 }: QrTabPanelProps) {
   const errorId = `qr-${type}-error`;
+  // Without a code that matches the form (none yet, or the last input was invalid) these do nothing
+  // but say so; aria-disabled keeps them focusable, so the reason can still be heard.
+  const noCode = state.code === null || undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onGenerate();
@@ -71,15 +74,15 @@ export function QrTabPanel({
       <div className="flex flex-col items-center gap-3">
         <QrPreview code={state.code} failed={state.imageFailed} onError={onImageError} />
         <div className="grid w-full max-w-[250px] gap-2">
-          <Button variant="accent" onClick={onDownloadPng}>
+          <Button variant="accent" onClick={onDownloadPng} aria-disabled={noCode}>
             <Download aria-hidden="true" className="size-4" />
             Download QR Code
           </Button>
-          <Button variant="outline" onClick={onDownloadSvg}>
+          <Button variant="outline" onClick={onDownloadSvg} aria-disabled={noCode}>
             <Download aria-hidden="true" className="size-4" />
             Download SVG
           </Button>
-          <Button variant="secondary" onClick={onSave}>
+          <Button variant="secondary" onClick={onSave} aria-disabled={noCode}>
             <Save aria-hidden="true" className="size-4" />
             Save to Collection
           </Button>

@@ -21,7 +21,7 @@ export function prepareDecoder(): Promise<unknown> {
 /** Every QR code ZXing finds in a PNG (bytes) or an RGBA image. */
 export async function decodeAll(
   image: Uint8Array | { data: Uint8ClampedArray; width: number; height: number },
-  options: { tryHarder?: boolean; maxNumberOfSymbols?: number } = {},
+  options: { tryHarder?: boolean; tryInvert?: boolean; maxNumberOfSymbols?: number } = {},
 ): Promise<ReadResult[]> {
   await prepareDecoder();
   return readBarcodes(image as Uint8Array, { formats: ["QRCode"], tryHarder: false, ...options });

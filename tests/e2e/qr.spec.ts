@@ -13,7 +13,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 let zxingReady: Promise<unknown> | null = null;
 
 /** Decodes with ZXing (wasm from node_modules, never a CDN) and returns the raw bytes as UTF-8. */
-async function decodePng(png: Uint8Array): Promise<string> {
+async function decodePng(png: Uint8Array, options: { tryInvert?: boolean } = {}): Promise<string> {
   if (!zxingReady) {
     const require = createRequire(import.meta.url);
     const wasm = await readFile(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
@@ -23,7 +23,7 @@ async function decodePng(png: Uint8Array): Promise<string> {
     });
   }
   await zxingReady;
-  const results = await readBarcodes(png, { formats: ["QRCode"] });
+  const results = await readBarcodes(png, { formats: ["QRCode"], ...options });
   expect(results).toHaveLength(1);
   return new TextDecoder("utf-8", { fatal: true }).decode(results[0].bytes);
 }
@@ -53,6 +53,8 @@ function watchNetwork(page: Page) {
     if (url.protocol === "data:" || url.protocol === "blob:") return;
     const asset = ["script", "stylesheet"].includes(request.resourceType());
     if (url.origin === origin && asset) return;
+    // The scan check's decoder: a file fetched from this site, carrying nothing of the code.
+    if (url.origin === origin && request.method() === "GET" && /^\/assets\/[\w-]+\.wasm$/.test(url.pathname)) return;
     watch.offenders.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
   });
   return watch;
@@ -273,5 +275,104 @@ test.describe("QR code generator", () => {
     await expect(other.getByRole("list", { name: "Saved QR codes" }).getByText("shop.example.com")).toBeVisible();
     await other.getByRole("button", { name: "Delete shop.example.com" }).click();
     await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+  });
+
+  test("styles: colours and size are checked in the browser before a download, and colours that cannot scan are refused", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openGenerator(page);
+    const network = watchNetwork(page);
+    await page.getByRole("tab", { name: "Text" }).click();
+    await page.getByRole("textbox", { name: /^Text/ }).fill("Café ☕ 日本語\nline two");
+    await page.getByText("Style, size and print").click();
+    await page.getByLabel("Code colour").fill("#1d3557");
+    await page.getByLabel("Background colour").fill("#f1faee");
+    await page.getByLabel("Error correction").selectOption("H");
+    await page.getByLabel("Quiet zone (white border)").selectOption("4");
+    await page.getByLabel("Print size in cm (optional)").fill("4");
+    await expect(page.locator("#qr-style-contrast")).toContainText("Contrast 11.");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Checked: scans" })).toBeVisible();
+    await expectAxeClean(page);
+    const png = await download(page, "Download QR Code");
+    expect(png.file.suggestedFilename()).toBe("text-qrcode-4cm.png");
+    const view = new DataView(png.bytes.buffer, png.bytes.byteOffset, png.bytes.byteLength);
+    expect(view.getUint32(16)).toBe(472); // 4 cm at 300 dpi
+    expect(await decodePng(png.bytes)).toBe("Café ☕ 日本語\nline two");
+    const svg = await download(page, "Download SVG");
+    expect(new TextDecoder().decode(svg.bytes)).toContain('width="40mm" height="40mm"');
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+
+    // Light grey on white: refused in words next to the colours, and no code to download.
+    await page.getByLabel("Code colour").fill("#bbbbbb");
+    await expect(page.locator("#qr-style-contrast")).toContainText("is too low to scan");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "is too low to scan" })).toBeVisible();
+    await expect(page.getByLabel("Code colour")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Your QR code will appear here")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download QR Code" })).toHaveAttribute("aria-disabled", "true");
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    // aria-disabled keeps it focusable and clickable (Playwright would wait for it to enable).
+    await page.getByRole("button", { name: "Download QR Code" }).click({ force: true });
+    await toast(page, "Generate a QR code first");
+    expect(downloaded).toBe(false);
+
+    // Inverted: allowed with a warning, and still checked.
+    await page.getByLabel("Code colour").fill("#ffffff");
+    await page.getByLabel("Background colour").fill("#102030");
+    await expect(page.locator("#qr-style-contrast")).toContainText("Light code on a dark background (inverted)");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Checked: scans" })).toBeVisible();
+    await expectAxeClean(page);
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("a collection saved by the old site is re-made locally, and the new types decode", async ({ page }) => {
+    await openGenerator(page);
+    const old = (data: string) =>
+      `https://api.qrserver.com/v1/create-qr-code/?size=250x250&margin=10&data=${encodeURIComponent(data)}`;
+    const vcard = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Müller;José;;;\r\nFN:José Müller\r\nEND:VCARD\r\n";
+    const legacy = [
+      { id: 1690000000000, url: old("https://example.com/ñ"), name: "example.com", type: "website" },
+      { id: "1690000000001", url: old(vcard), name: "José Müller", type: "contact" },
+      { id: "1690000000002", url: old("WIFI:T:WPA;S:Café;P:secret123;;"), name: "Café", type: "wifi" },
+    ];
+    await page.evaluate((items) => localStorage.setItem("savedQRCodes", JSON.stringify(items)), legacy);
+    await reloadUnwatched(page, { on: true });
+    const collection = page.getByRole("list", { name: "Saved QR codes" });
+    await expect(collection.getByRole("listitem")).toHaveCount(3);
+    await page.waitForLoadState("networkidle");
+    const network = watchNetwork(page);
+    await expect(page.getByText(CORRUPT_MESSAGE)).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("savedQRCodes") as string));
+    expect(stored.map((e: { id: string; name: string }) => [e.id, e.name])).toEqual([
+      ["1690000000000", "example.com"],
+      ["1690000000001", "José Müller"],
+      ["1690000000002", "Café"],
+    ]);
+    const zip = await download(page, "Download All as ZIP");
+    const files = unzipSync(zip.bytes);
+    expect(await decodePng(files["qrcode-José Müller-2.png"])).toBe(vcard);
+
+    await page.getByRole("tab", { name: "Event" }).click();
+    await page.getByRole("textbox", { name: /^Event title/ }).fill("Pickup; laptop");
+    await page.getByLabel(/^Starts/).fill("2026-07-04T10:00");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "Event QR code generated!");
+    const event = await download(page, "Download QR Code");
+    expect(await decodePng(event.bytes)).toBe(
+      "BEGIN:VEVENT\r\nSUMMARY:Pickup\\; laptop\r\nDTSTART:20260704T140000Z\r\nDTEND:20260704T150000Z\r\nEND:VEVENT\r\n",
+    );
+    await page.getByRole("tab", { name: "SMS" }).click();
+    await page.getByLabel(/^Phone number/).fill("+1 (321) 555-0100");
+    await page.getByLabel("Message").fill("Is my PC ready?");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    const sms = await download(page, "Download QR Code");
+    expect(await decodePng(sms.bytes)).toBe("SMSTO:+13215550100:Is my PC ready?");
+    await expectAxeClean(page);
+    expect(network.offenders).toEqual([]);
   });
 });

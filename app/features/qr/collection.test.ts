@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { makeSavedCode, parseCollection, serializeCollection } from "./collection";
 import type { GeneratedQr } from "./generate";
+import { DEFAULT_STYLE } from "./style";
 
 const PNG_URL = "data:image/png;base64,iVBORw0KGgo=";
 const entry = (id: string, name = "n") => ({ id, url: PNG_URL, name, type: "website" });
@@ -50,7 +51,15 @@ describe("serializeCollection", () => {
 });
 
 describe("makeSavedCode", () => {
-  const code: GeneratedQr = { type: "contact", content: "x", name: "Ann", url: PNG_URL, svg: "<svg/>" };
+  const code: GeneratedQr = {
+    type: "contact",
+    content: "x",
+    name: "Ann",
+    url: PNG_URL,
+    svg: "<svg/>",
+    style: DEFAULT_STYLE,
+    styled: false,
+  };
 
   it("keeps id, url, name and type only; the id is the time", () => {
     expect(makeSavedCode(code, [], 1700000000000)).toEqual({ id: "1700000000000", url: PNG_URL, name: "Ann", type: "contact" });

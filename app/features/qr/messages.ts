@@ -50,6 +50,14 @@ export const QR_MESSAGES = {
   invalidTimeZone: "Please choose a time zone",
   nonexistentTime: "That time does not exist in the chosen time zone (the clocks skip it); pick another",
   enterText: "Please enter some text",
+  invalidStyle: "Please check the style settings",
+  checking: "Checking that the code scans…",
+  checkedScans: "Checked: scans",
+  checkFailed:
+    "Check failed: this code did not read back as its content. Choose other colours, a larger size or a higher error correction level.",
+  checkUnavailable:
+    "The scan check could not be loaded, so this styled code cannot be downloaded yet. Check your connection and try again.",
+  checkFirst: "Wait for the scan check to pass before downloading or saving a styled code",
   emptyHint: "Generate a QR code and click Save to Collection",
 } as const;
 

@@ -1,4 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 
 import type { Download, Page } from "@playwright/test";
@@ -356,6 +359,23 @@ test.describe("QR code generator", () => {
     const zip = await download(page, "Download All as ZIP");
     const files = unzipSync(zip.bytes);
     expect(await decodePng(files["qrcode-José Müller-2.png"])).toBe(vcard);
+
+    // The print sheet: pdf-lib loads on demand; Debian's pdftoppm renders the page and every code decodes.
+    await page.getByLabel("Paper").selectOption("a4");
+    const sheet = await download(page, "Download Print Sheet (PDF)");
+    expect(sheet.file.suggestedFilename()).toBe("qrcodes-a4-3x8.pdf");
+    await toast(page, "Print sheet downloaded");
+    const dir = await mkdtemp(join(tmpdir(), "qr-sheet-e2e-"));
+    await writeFile(join(dir, "sheet.pdf"), sheet.bytes);
+    execFileSync("pdftoppm", ["-png", "-r", "200", "-singlefile", join(dir, "sheet.pdf"), join(dir, "page")]);
+    const rendered = await readBarcodes(new Uint8Array(await readFile(join(dir, "page.png"))), {
+      formats: ["QRCode"],
+      maxNumberOfSymbols: 10,
+    });
+    expect(rendered.map((r) => new TextDecoder().decode(r.bytes)).sort()).toEqual(
+      ["https://example.com/ñ", vcard, "WIFI:T:WPA;S:Café;P:secret123;;"].sort(),
+    );
+    await rm(dir, { recursive: true, force: true });
 
     await page.getByRole("tab", { name: "Event" }).click();
     await page.getByRole("textbox", { name: /^Event title/ }).fill("Pickup; laptop");

@@ -50,6 +50,9 @@ export const QR_MESSAGES = {
   invalidTimeZone: "Please choose a time zone",
   nonexistentTime: "That time does not exist in the chosen time zone (the clocks skip it); pick another",
   enterText: "Please enter some text",
+  preparingSheet: "Preparing the print sheet...",
+  sheetDownloaded: "Print sheet downloaded",
+  failedSheet: "Failed to make the print sheet",
   invalidStyle: "Please check the style settings",
   checking: "Checking that the code scans…",
   checkedScans: "Checked: scans",
@@ -60,6 +63,10 @@ export const QR_MESSAGES = {
   checkFirst: "Wait for the scan check to pass before downloading or saving a styled code",
   emptyHint: "Generate a QR code and click Save to Collection",
 } as const;
+
+export function failedToAddToSheet(name: string): string {
+  return `Failed to add ${name} to the print sheet`;
+}
 
 export function failedToAddToZip(name: string): string {
   return `Failed to add ${name} to zip`;

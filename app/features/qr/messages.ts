@@ -50,6 +50,7 @@ export const QR_MESSAGES = {
   invalidTimeZone: "Please choose a time zone",
   nonexistentTime: "That time does not exist in the chosen time zone (the clocks skip it); pick another",
   enterText: "Please enter some text",
+  batchEmpty: "No row is ready: fix the errors listed and preview again",
   preparingSheet: "Preparing the print sheet...",
   sheetDownloaded: "Print sheet downloaded",
   failedSheet: "Failed to make the print sheet",

@@ -4,6 +4,7 @@ import { preloadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
 import type { QrType } from "../schema";
 import { useQrCollection } from "../use-qr-collection";
+import { QrBatchPanel } from "./qr-batch-panel";
 import { QrCollectionPanel } from "./qr-collection-panel";
 import { QrGenerator } from "./qr-generator";
 
@@ -32,6 +33,7 @@ export function QrWorkspace() {
           }}
         />
       </div>
+      <QrBatchPanel />
     </>
   );
 }

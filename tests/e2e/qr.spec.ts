@@ -425,4 +425,39 @@ test.describe("QR code generator", () => {
     expect(await decodePng(files["qrcode-Jane Doe-2.png"])).toContain("FN:Jane Doe\r\n");
     expect(network.offenders).toEqual([]);
   });
+
+  test("offline: after one visit the generator, collection, downloads and zip work with the network off", async ({
+    page,
+    context,
+  }) => {
+    await openGenerator(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The engine is fetched while idle; make sure this first visit has it before going offline.
+    await page.getByLabel("Website URL").fill("example.com");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "QR code generated successfully!");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toMatch(/\/qrcoder$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Private QR Code Generator" })).toBeVisible();
+    await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+    await page.getByLabel("Website URL").fill("offline.example.com/ñ");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "QR code generated successfully!");
+    const png = await download(page, "Download QR Code");
+    expect(await decodePng(png.bytes)).toBe("https://offline.example.com/ñ");
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+    const zip = await download(page, "Download All as ZIP");
+    expect(Object.keys(unzipSync(zip.bytes))).toEqual(["qrcode-offline.example.com-1.png"]);
+    await context.setOffline(false);
+
+    // Nothing else on the site is under the worker.
+    await page.goto("/about");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+  });
 });

@@ -16,7 +16,10 @@ const MARKETPLACE_IMAGE_SOURCES = MARKETPLACE_IMAGE_DOMAINS.flatMap((domain) => 
 export function buildCsp(nonce: string, secure: boolean): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // 'wasm-unsafe-eval' lets a same-origin script compile WebAssembly (the QR tool's scan check
+    // loads its decoder as wasm from this site); it allows no JavaScript eval. Every page carries it
+    // because a client-side navigation to /qrcoder keeps the CSP of the page it started on.
+    `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     // Radix writes style attributes into server-rendered HTML (tabs) and its dialogs inject a
     // scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
     "style-src 'self' 'unsafe-inline'",

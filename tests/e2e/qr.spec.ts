@@ -1,4 +1,7 @@
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createRequire } from "node:module";
 
 import type { Download, Page } from "@playwright/test";
@@ -13,7 +16,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 let zxingReady: Promise<unknown> | null = null;
 
 /** Decodes with ZXing (wasm from node_modules, never a CDN) and returns the raw bytes as UTF-8. */
-async function decodePng(png: Uint8Array): Promise<string> {
+async function decodePng(png: Uint8Array, options: { tryInvert?: boolean } = {}): Promise<string> {
   if (!zxingReady) {
     const require = createRequire(import.meta.url);
     const wasm = await readFile(require.resolve("zxing-wasm/reader/zxing_reader.wasm"));
@@ -23,7 +26,7 @@ async function decodePng(png: Uint8Array): Promise<string> {
     });
   }
   await zxingReady;
-  const results = await readBarcodes(png, { formats: ["QRCode"] });
+  const results = await readBarcodes(png, { formats: ["QRCode"], ...options });
   expect(results).toHaveLength(1);
   return new TextDecoder("utf-8", { fatal: true }).decode(results[0].bytes);
 }
@@ -53,6 +56,8 @@ function watchNetwork(page: Page) {
     if (url.protocol === "data:" || url.protocol === "blob:") return;
     const asset = ["script", "stylesheet"].includes(request.resourceType());
     if (url.origin === origin && asset) return;
+    // The scan check's decoder: a file fetched from this site, carrying nothing of the code.
+    if (url.origin === origin && request.method() === "GET" && /^\/assets\/[\w-]+\.wasm$/.test(url.pathname)) return;
     watch.offenders.push(`${request.method()} ${request.resourceType()} ${request.url()}`);
   });
   return watch;
@@ -273,5 +278,186 @@ test.describe("QR code generator", () => {
     await expect(other.getByRole("list", { name: "Saved QR codes" }).getByText("shop.example.com")).toBeVisible();
     await other.getByRole("button", { name: "Delete shop.example.com" }).click();
     await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+  });
+
+  test("styles: colours and size are checked in the browser before a download, and colours that cannot scan are refused", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openGenerator(page);
+    const network = watchNetwork(page);
+    await page.getByRole("tab", { name: "Text" }).click();
+    await page.getByRole("textbox", { name: /^Text/ }).fill("Café ☕ 日本語\nline two");
+    await page.getByText("Style, size and print").click();
+    await page.getByLabel("Code colour").fill("#1d3557");
+    await page.getByLabel("Background colour").fill("#f1faee");
+    await page.getByLabel("Error correction").selectOption("H");
+    await page.getByLabel("Quiet zone (white border)").selectOption("4");
+    await page.getByLabel("Print size in cm (optional)").fill("4");
+    await expect(page.locator("#qr-style-contrast")).toContainText("Contrast 11.");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Checked: scans" })).toBeVisible();
+    await expectAxeClean(page);
+    const png = await download(page, "Download QR Code");
+    expect(png.file.suggestedFilename()).toBe("text-qrcode-4cm.png");
+    const view = new DataView(png.bytes.buffer, png.bytes.byteOffset, png.bytes.byteLength);
+    expect(view.getUint32(16)).toBe(472); // 4 cm at 300 dpi
+    expect(await decodePng(png.bytes)).toBe("Café ☕ 日本語\nline two");
+    const svg = await download(page, "Download SVG");
+    expect(new TextDecoder().decode(svg.bytes)).toContain('width="40mm" height="40mm"');
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+
+    // Light grey on white: refused in words next to the colours, and no code to download.
+    await page.getByLabel("Code colour").fill("#bbbbbb");
+    await expect(page.locator("#qr-style-contrast")).toContainText("is too low to scan");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "is too low to scan" })).toBeVisible();
+    await expect(page.getByLabel("Code colour")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Your QR code will appear here")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Download QR Code" })).toHaveAttribute("aria-disabled", "true");
+    let downloaded = false;
+    page.on("download", () => (downloaded = true));
+    // aria-disabled keeps it focusable and clickable (Playwright would wait for it to enable).
+    await page.getByRole("button", { name: "Download QR Code" }).click({ force: true });
+    await toast(page, "Generate a QR code first");
+    expect(downloaded).toBe(false);
+
+    // Inverted: allowed with a warning, and still checked.
+    await page.getByLabel("Code colour").fill("#ffffff");
+    await page.getByLabel("Background colour").fill("#102030");
+    await expect(page.locator("#qr-style-contrast")).toContainText("Light code on a dark background (inverted)");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Checked: scans" })).toBeVisible();
+    await expectAxeClean(page);
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("a collection saved by the old site is re-made locally, and the new types decode", async ({ page }) => {
+    await openGenerator(page);
+    const old = (data: string) =>
+      `https://api.qrserver.com/v1/create-qr-code/?size=250x250&margin=10&data=${encodeURIComponent(data)}`;
+    const vcard = "BEGIN:VCARD\r\nVERSION:3.0\r\nN:Müller;José;;;\r\nFN:José Müller\r\nEND:VCARD\r\n";
+    const legacy = [
+      { id: 1690000000000, url: old("https://example.com/ñ"), name: "example.com", type: "website" },
+      { id: "1690000000001", url: old(vcard), name: "José Müller", type: "contact" },
+      { id: "1690000000002", url: old("WIFI:T:WPA;S:Café;P:secret123;;"), name: "Café", type: "wifi" },
+    ];
+    await page.evaluate((items) => localStorage.setItem("savedQRCodes", JSON.stringify(items)), legacy);
+    await reloadUnwatched(page, { on: true });
+    const collection = page.getByRole("list", { name: "Saved QR codes" });
+    await expect(collection.getByRole("listitem")).toHaveCount(3);
+    await page.waitForLoadState("networkidle");
+    const network = watchNetwork(page);
+    await expect(page.getByText(CORRUPT_MESSAGE)).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("savedQRCodes") as string));
+    expect(stored.map((e: { id: string; name: string }) => [e.id, e.name])).toEqual([
+      ["1690000000000", "example.com"],
+      ["1690000000001", "José Müller"],
+      ["1690000000002", "Café"],
+    ]);
+    const zip = await download(page, "Download All as ZIP");
+    const files = unzipSync(zip.bytes);
+    expect(await decodePng(files["qrcode-José Müller-2.png"])).toBe(vcard);
+
+    // The print sheet: pdf-lib loads on demand; Debian's pdftoppm renders the page and every code decodes.
+    await page.getByLabel("Paper").selectOption("a4");
+    const sheet = await download(page, "Download Print Sheet (PDF)");
+    expect(sheet.file.suggestedFilename()).toBe("qrcodes-a4-3x8.pdf");
+    await toast(page, "Print sheet downloaded");
+    const dir = await mkdtemp(join(tmpdir(), "qr-sheet-e2e-"));
+    await writeFile(join(dir, "sheet.pdf"), sheet.bytes);
+    execFileSync("pdftoppm", ["-png", "-r", "200", "-singlefile", join(dir, "sheet.pdf"), join(dir, "page")]);
+    const rendered = await readBarcodes(new Uint8Array(await readFile(join(dir, "page.png"))), {
+      formats: ["QRCode"],
+      maxNumberOfSymbols: 10,
+    });
+    expect(rendered.map((r) => new TextDecoder().decode(r.bytes)).sort()).toEqual(
+      ["https://example.com/ñ", vcard, "WIFI:T:WPA;S:Café;P:secret123;;"].sort(),
+    );
+    await rm(dir, { recursive: true, force: true });
+
+    await page.getByRole("tab", { name: "Event" }).click();
+    await page.getByRole("textbox", { name: /^Event title/ }).fill("Pickup; laptop");
+    await page.getByLabel(/^Starts/).fill("2026-07-04T10:00");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "Event QR code generated!");
+    const event = await download(page, "Download QR Code");
+    expect(await decodePng(event.bytes)).toBe(
+      "BEGIN:VEVENT\r\nSUMMARY:Pickup\\; laptop\r\nDTSTART:20260704T140000Z\r\nDTEND:20260704T150000Z\r\nEND:VEVENT\r\n",
+    );
+    await page.getByRole("tab", { name: "SMS" }).click();
+    await page.getByLabel(/^Phone number/).fill("+1 (321) 555-0100");
+    await page.getByLabel("Message").fill("Is my PC ready?");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    const sms = await download(page, "Download QR Code");
+    expect(await decodePng(sms.bytes)).toBe("SMSTO:+13215550100:Is my PC ready?");
+    await expectAxeClean(page);
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("batch: a CSV with a bad row previews per-row errors and zips the rest with a manifest, at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openGenerator(page);
+    const network = watchNetwork(page);
+    const template = await download(page, "Download CSV Template");
+    expect(template.file.suggestedFilename()).toBe("qr-batch-template.csv");
+    const lines = [new TextDecoder().decode(template.bytes).trimEnd(), "website,,not a url,,,,,,,"];
+    for (let i = 0; i < 97; i++) lines.push(`wifi,,,,,Net ${i},password${i},WPA,no,`);
+    await page.getByLabel("CSV rows").fill(lines.join("\n"));
+    let started = Date.now();
+    await page.getByRole("button", { name: "Preview Rows" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "100 of 101 rows ready" })).toBeVisible();
+    let elapsed = Date.now() - started;
+    await expect(page.getByRole("cell", { name: "Error: Invalid URL format" })).toBeVisible();
+    await expectAxeClean(page);
+    started = Date.now();
+    const zip = await download(page, "Download Batch as ZIP");
+    elapsed += Date.now() - started;
+    // Reading, building and zipping 100 codes, as the visitor waits for them (axe's time left out).
+    expect(elapsed).toBeLessThan(2000);
+    console.log(`batch of 101 rows: preview + zip ${elapsed} ms`);
+    const files = unzipSync(zip.bytes);
+    expect(Object.keys(files)).toHaveLength(101);
+    const manifest = new TextDecoder().decode(files["manifest.csv"]).split("\r\n");
+    expect(manifest[0]).toBe("line,file,type,name,content");
+    expect(manifest[1]).toBe("2,qrcode-example.com-1.png,website,example.com,https://example.com");
+    expect(await decodePng(files["qrcode-Jane Doe-2.png"])).toContain("FN:Jane Doe\r\n");
+    expect(network.offenders).toEqual([]);
+  });
+
+  test("offline: after one visit the generator, collection, downloads and zip work with the network off", async ({
+    page,
+    context,
+  }) => {
+    await openGenerator(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The engine is fetched while idle; make sure this first visit has it before going offline.
+    await page.getByLabel("Website URL").fill("example.com");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "QR code generated successfully!");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(scope).toMatch(/\/qrcoder$/);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Private QR Code Generator" })).toBeVisible();
+    await expect(page.getByText("Your saved QR codes will appear here")).toBeVisible();
+    await page.getByLabel("Website URL").fill("offline.example.com/ñ");
+    await page.getByRole("button", { name: "Generate QR Code" }).click();
+    await toast(page, "QR code generated successfully!");
+    const png = await download(page, "Download QR Code");
+    expect(await decodePng(png.bytes)).toBe("https://offline.example.com/ñ");
+    await page.getByRole("button", { name: "Save to Collection" }).click();
+    await toast(page, "QR code saved to your private collection");
+    const zip = await download(page, "Download All as ZIP");
+    expect(Object.keys(unzipSync(zip.bytes))).toEqual(["qrcode-offline.example.com-1.png"]);
+    await context.setOffline(false);
+
+    // Nothing else on the site is under the worker.
+    await page.goto("/about");
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
-import { COLLECTION_KEY, parseCollection, serializeCollection, type ParsedCollection } from "./collection";
-import type { SavedQrCode } from "./schema";
+import { COLLECTION_KEY, parseCollection, serializeCollection, type ParsedCollection, type RemakeLegacy } from "./collection";
 
 export type WriteResult = { ok: true } | { ok: false; reason: "full" | "unavailable" };
 
@@ -10,20 +9,24 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** Reads and validates the collection; unreadable parts are removed from storage as well. */
-export function readStoredCollection(storage: Storage = window.localStorage): ParsedCollection {
+/**
+ * Reads and validates the collection; unreadable parts are removed from storage as well.
+ * With `remake`, old-format entries are re-made and stored in the new format.
+ */
+export function readStoredCollection(storage: Storage = window.localStorage, remake?: RemakeLegacy): ParsedCollection {
   let raw: string | null;
   try {
     raw = storage.getItem(COLLECTION_KEY);
   } catch {
-    return { items: [], dropped: false };
+    return { items: [], dropped: false, legacy: [], kept: [] };
   }
-  const parsed = parseCollection(raw);
-  if (parsed.dropped) writeStoredCollection(parsed.items, storage);
+  const parsed = parseCollection(raw, remake);
+  const remade = remake !== undefined && parsed.kept.length > 0 && serializeCollection(parsed.kept) !== raw;
+  if (parsed.dropped || remade) writeStoredCollection(parsed.kept, storage);
   return parsed;
 }
 
-export function writeStoredCollection(items: SavedQrCode[], storage: Storage = window.localStorage): WriteResult {
+export function writeStoredCollection(items: unknown[], storage: Storage = window.localStorage): WriteResult {
   const text = serializeCollection(items);
   try {
     if (text === null) storage.removeItem(COLLECTION_KEY);

@@ -2,35 +2,40 @@ import { describe, expect, it } from "vitest";
 
 import { makeSavedCode, parseCollection, serializeCollection } from "./collection";
 import type { GeneratedQr } from "./generate";
+import { DEFAULT_STYLE } from "./style";
 
 const PNG_URL = "data:image/png;base64,iVBORw0KGgo=";
 const entry = (id: string, name = "n") => ({ id, url: PNG_URL, name, type: "website" });
 
 describe("parseCollection", () => {
   it("reads nothing from a missing key without complaint", () => {
-    expect(parseCollection(null)).toEqual({ items: [], dropped: false });
+    expect(parseCollection(null)).toMatchObject({ legacy: [], items: [], dropped: false });
   });
 
   it("reads valid entries back", () => {
     const raw = JSON.stringify([entry("1"), { ...entry("2"), type: "wifi" }]);
-    expect(parseCollection(raw)).toEqual({ items: [entry("1"), { ...entry("2"), type: "wifi" }], dropped: false });
+    expect(parseCollection(raw)).toMatchObject({
+      legacy: [],
+      items: [entry("1"), { ...entry("2"), type: "wifi" }],
+      dropped: false,
+    });
   });
 
   it.each(["{not json", '"a string"', '{"id":"1"}', "null", "42"])("drops a corrupt value %j", (raw) => {
-    expect(parseCollection(raw)).toEqual({ items: [], dropped: true });
+    expect(parseCollection(raw)).toMatchObject({ legacy: [], items: [], dropped: true });
   });
 
   it("drops only the entries that fail the schema", () => {
     const raw = JSON.stringify([
       entry("1"),
       { ...entry("2"), url: "https://tracker.example/x.png" },
-      { ...entry("3"), type: "sms" },
+      { ...entry("3"), type: "fax" },
       { id: "4", name: "no url", type: "contact" },
       entry("1", "duplicate id"),
       "text",
       entry("5"),
     ]);
-    expect(parseCollection(raw)).toEqual({ items: [entry("1"), entry("5")], dropped: true });
+    expect(parseCollection(raw)).toMatchObject({ legacy: [], items: [entry("1"), entry("5")], dropped: true });
   });
 });
 
@@ -41,12 +46,20 @@ describe("serializeCollection", () => {
 
   it("round-trips through parseCollection", () => {
     const items = [entry("1", 'José; "quoted"'), entry("2", "日本語 😀")];
-    expect(parseCollection(serializeCollection(items as never))).toEqual({ items, dropped: false });
+    expect(parseCollection(serializeCollection(items as never))).toMatchObject({ legacy: [], items, dropped: false });
   });
 });
 
 describe("makeSavedCode", () => {
-  const code: GeneratedQr = { type: "contact", content: "x", name: "Ann", url: PNG_URL, svg: "<svg/>" };
+  const code: GeneratedQr = {
+    type: "contact",
+    content: "x",
+    name: "Ann",
+    url: PNG_URL,
+    svg: "<svg/>",
+    style: DEFAULT_STYLE,
+    styled: false,
+  };
 
   it("keeps id, url, name and type only; the id is the time", () => {
     expect(makeSavedCode(code, [], 1700000000000)).toEqual({ id: "1700000000000", url: PNG_URL, name: "Ann", type: "contact" });

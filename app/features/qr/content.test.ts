@@ -87,7 +87,7 @@ describe("buildQrContent", () => {
   });
 
   it("gives 'Invalid QR code type' for an unknown type", () => {
-    expect(buildQrContent("sms", { text: "hi" })).toEqual({ ok: false, message: "Invalid QR code type", fields: [] });
+    expect(buildQrContent("fax", { text: "hi" })).toEqual({ ok: false, message: "Invalid QR code type", fields: [] });
   });
 
   it("rejects input of the wrong shape instead of throwing", () => {

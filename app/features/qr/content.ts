@@ -1,8 +1,19 @@
 import { QR_MESSAGES } from "./messages";
+import { buildEmailContent } from "./email";
+import { buildEventContent } from "./event";
+import { buildLocationContent, normalizeCoordinate } from "./geo";
+import { buildPhoneContent, buildSmsContent } from "./phone";
 import {
   BusinessInputSchema,
+  compactPhone,
   ContactInputSchema,
+  EmailInputSchema,
+  EventInputSchema,
+  LocationInputSchema,
+  PhoneInputSchema,
   QrTypeSchema,
+  SmsInputSchema,
+  TextInputSchema,
   WebsiteInputSchema,
   WifiInputSchema,
   type QrType,
@@ -54,6 +65,41 @@ export function buildQrContent(type: string, input: unknown): QrContentResult {
       const parsed = WifiInputSchema.safeParse(input);
       if (!parsed.success) return failure(parsed.error.issues);
       return { ok: true, type: "wifi", content: buildWifiContent(parsed.data), name: parsed.data.ssid.trim() || "wifi" };
+    }
+    case "phone": {
+      const parsed = PhoneInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      return { ok: true, type: "phone", content: buildPhoneContent(parsed.data), name: compactPhone(parsed.data.phone) };
+    }
+    case "sms": {
+      const parsed = SmsInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      return { ok: true, type: "sms", content: buildSmsContent(parsed.data), name: `SMS ${compactPhone(parsed.data.phone)}` };
+    }
+    case "email": {
+      const parsed = EmailInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      return { ok: true, type: "email", content: buildEmailContent(parsed.data), name: parsed.data.to.trim() };
+    }
+    case "location": {
+      const parsed = LocationInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      const { latitude, longitude } = parsed.data;
+      const name = `${normalizeCoordinate(latitude)}, ${normalizeCoordinate(longitude)}`;
+      return { ok: true, type: "location", content: buildLocationContent(parsed.data), name };
+    }
+    case "event": {
+      const parsed = EventInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      const built = buildEventContent(parsed.data);
+      if (!built.ok) return { ok: false, message: QR_MESSAGES.nonexistentTime, fields: [built.field] };
+      return { ok: true, type: "event", content: built.content, name: parsed.data.title.trim() };
+    }
+    case "text": {
+      const parsed = TextInputSchema.safeParse(input);
+      if (!parsed.success) return failure(parsed.error.issues);
+      const firstLine = parsed.data.text.trim().split(/\r\n|\r|\n/)[0] ?? "";
+      return { ok: true, type: "text", content: parsed.data.text, name: Array.from(firstLine).slice(0, 40).join("") || "text" };
     }
   }
 }

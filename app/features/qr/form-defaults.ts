@@ -1,4 +1,15 @@
-import type { BusinessInput, ContactInput, QrType, WifiInput } from "./schema";
+import type {
+  BusinessInput,
+  ContactInput,
+  EmailInput,
+  EventInput,
+  LocationInput,
+  PhoneInput,
+  QrType,
+  SmsInput,
+  TextInput,
+  WifiInput,
+} from "./schema";
 
 /** Complete, empty form values, the way the forms start out. */
 export const EMPTY_CONTACT: ContactInput = {
@@ -32,11 +43,32 @@ export const EMPTY_WEBSITE = { websiteUrl: "" };
 
 export type QrFormValues = Record<string, string | boolean>;
 
+export const EMPTY_PHONE: PhoneInput = { phone: "" };
+export const EMPTY_SMS: SmsInput = { phone: "", message: "" };
+export const EMPTY_EMAIL: EmailInput = { to: "", subject: "", body: "" };
+export const EMPTY_LOCATION: LocationInput = { latitude: "", longitude: "", format: "geo" };
+/** The shop is in Melbourne, FL: events default to Eastern time. */
+export const EMPTY_EVENT: EventInput = {
+  title: "",
+  start: "",
+  end: "",
+  timeZone: "America/New_York",
+  location: "",
+  description: "",
+};
+export const EMPTY_TEXT: TextInput = { text: "" };
+
 export function emptyFormValues(): Record<QrType, QrFormValues> {
   return {
     website: { ...EMPTY_WEBSITE },
     contact: { ...EMPTY_CONTACT },
     business: { ...EMPTY_BUSINESS },
     wifi: { ...EMPTY_WIFI },
+    phone: { ...EMPTY_PHONE },
+    sms: { ...EMPTY_SMS },
+    email: { ...EMPTY_EMAIL },
+    location: { ...EMPTY_LOCATION },
+    event: { ...EMPTY_EVENT },
+    text: { ...EMPTY_TEXT },
   };
 }

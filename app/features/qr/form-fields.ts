@@ -4,7 +4,7 @@ import type { QrType } from "./schema";
 export interface QrFieldDef {
   name: string;
   label: string;
-  kind: "text" | "email" | "tel" | "url" | "date" | "textarea" | "select" | "checkbox";
+  kind: "text" | "email" | "tel" | "url" | "date" | "datetime-local" | "textarea" | "select" | "checkbox";
   required?: boolean;
   autoComplete?: string;
   /** Spans both columns of the form grid. */
@@ -13,6 +13,21 @@ export interface QrFieldDef {
 }
 
 /** The fields each tab asks for: website, contact card, business card and Wi-Fi. Labels are what users see. */
+const TIME_ZONES = [
+  ["America/New_York", "Eastern (New York, Melbourne FL)"],
+  ["America/Chicago", "Central (Chicago)"],
+  ["America/Denver", "Mountain (Denver)"],
+  ["America/Phoenix", "Arizona (Phoenix, no daylight time)"],
+  ["America/Los_Angeles", "Pacific (Los Angeles)"],
+  ["America/Anchorage", "Alaska (Anchorage)"],
+  ["Pacific/Honolulu", "Hawaii (Honolulu)"],
+  ["America/Puerto_Rico", "Atlantic (Puerto Rico)"],
+  ["Europe/London", "London"],
+  ["Europe/Berlin", "Central Europe (Berlin)"],
+  ["Asia/Tokyo", "Tokyo"],
+  ["UTC", "UTC"],
+].map(([value, label]) => ({ value, label }));
+
 export const QR_FORM_FIELDS: Record<QrType, QrFieldDef[]> = {
   website: [{ name: "websiteUrl", label: "Website URL", kind: "url", required: true, autoComplete: "url", wide: true }],
   contact: [
@@ -53,6 +68,39 @@ export const QR_FORM_FIELDS: Record<QrType, QrFieldDef[]> = {
     },
     { name: "hidden", label: "Hidden network", kind: "checkbox", wide: true },
   ],
+  phone: [{ name: "phone", label: "Phone number", kind: "tel", required: true, autoComplete: "tel", wide: true }],
+  sms: [
+    { name: "phone", label: "Phone number", kind: "tel", required: true, autoComplete: "tel", wide: true },
+    { name: "message", label: "Message", kind: "textarea", wide: true },
+  ],
+  email: [
+    { name: "to", label: "Email address", kind: "email", required: true, autoComplete: "email", wide: true },
+    { name: "subject", label: "Subject", kind: "text", wide: true },
+    { name: "body", label: "Message", kind: "textarea", wide: true },
+  ],
+  location: [
+    { name: "latitude", label: "Latitude", kind: "text", required: true, autoComplete: "off" },
+    { name: "longitude", label: "Longitude", kind: "text", required: true, autoComplete: "off" },
+    {
+      name: "format",
+      label: "Code opens",
+      kind: "select",
+      wide: true,
+      options: [
+        { value: "geo", label: "A geo: location (Android and map apps)" },
+        { value: "maps", label: "A Google Maps link (every phone)" },
+      ],
+    },
+  ],
+  event: [
+    { name: "title", label: "Event title", kind: "text", required: true, wide: true },
+    { name: "start", label: "Starts", kind: "datetime-local", required: true },
+    { name: "end", label: "Ends (optional: one hour)", kind: "datetime-local" },
+    { name: "timeZone", label: "Time zone", kind: "select", wide: true, options: TIME_ZONES },
+    { name: "location", label: "Place", kind: "text", wide: true },
+    { name: "description", label: "Description", kind: "textarea", wide: true },
+  ],
+  text: [{ name: "text", label: "Text", kind: "textarea", required: true, wide: true }],
 };
 
 export const QR_TAB_LABELS: Record<QrType, string> = {
@@ -60,6 +108,12 @@ export const QR_TAB_LABELS: Record<QrType, string> = {
   contact: "Contact",
   business: "Business Card",
   wifi: "Wi-Fi",
+  phone: "Phone",
+  sms: "SMS",
+  email: "E-mail",
+  location: "Location",
+  event: "Event",
+  text: "Text",
 };
 
 export const QR_GENERATED_MESSAGES: Record<QrType, string> = {
@@ -67,4 +121,10 @@ export const QR_GENERATED_MESSAGES: Record<QrType, string> = {
   contact: QR_MESSAGES.contactGenerated,
   business: QR_MESSAGES.businessGenerated,
   wifi: QR_MESSAGES.wifiGenerated,
+  phone: QR_MESSAGES.phoneGenerated,
+  sms: QR_MESSAGES.smsGenerated,
+  email: QR_MESSAGES.emailGenerated,
+  location: QR_MESSAGES.locationGenerated,
+  event: QR_MESSAGES.eventGenerated,
+  text: QR_MESSAGES.textGenerated,
 };

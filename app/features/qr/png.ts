@@ -28,11 +28,24 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
+export interface BilevelOptions {
+  /** Dark and light colours as [r, g, b]: a two-entry palette PNG instead of greyscale. */
+  palette?: { dark: [number, number, number]; light: [number, number, number] };
+  /** Written as a pHYs chunk, so print tools place the image at its real size. */
+  dpi?: number;
+}
+
 /**
- * Encodes a black-and-white image as a 1-bit greyscale PNG. isLight(x, y) decides each pixel.
- * Written by hand so the same bytes come out in the browser, in Node tests and in the bench.
+ * Encodes a two-colour image as a 1-bit PNG (greyscale, or a two-entry palette when colours are
+ * given). isLight(x, y) decides each pixel. Written by hand so the same bytes come out in the
+ * browser, in Node tests and in the bench.
  */
-export function encodeBilevelPng(width: number, height: number, isLight: (x: number, y: number) => boolean): Uint8Array {
+export function encodeBilevelPng(
+  width: number,
+  height: number,
+  isLight: (x: number, y: number) => boolean,
+  options: BilevelOptions = {},
+): Uint8Array {
   const rowBytes = Math.ceil(width / 8);
   const raw = new Uint8Array(height * (rowBytes + 1));
   for (let y = 0; y < height; y++) {
@@ -45,13 +58,20 @@ export function encodeBilevelPng(width: number, height: number, isLight: (x: num
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter set, no interlace
-  const parts = [
-    PNG_SIGNATURE,
-    chunk("IHDR", header),
-    chunk("IDAT", zlibSync(raw, { level: 9 })),
-    chunk("IEND", new Uint8Array(0)),
-  ];
+  // bit depth 1, greyscale (0) or palette (3), deflate, no filter set, no interlace
+  header.set([1, options.palette ? 3 : 0, 0, 0, 0], 8);
+  const parts = [PNG_SIGNATURE, chunk("IHDR", header)];
+  if (options.dpi) {
+    const phys = new Uint8Array(9);
+    const perMetre = Math.round(options.dpi / 0.0254);
+    new DataView(phys.buffer).setUint32(0, perMetre);
+    new DataView(phys.buffer).setUint32(4, perMetre);
+    phys[8] = 1; // unit: metre
+    parts.push(chunk("pHYs", phys));
+  }
+  // Index 0 is dark and 1 light, the same bits as black 0 and white 1 in greyscale.
+  if (options.palette) parts.push(chunk("PLTE", Uint8Array.from([...options.palette.dark, ...options.palette.light])));
+  parts.push(chunk("IDAT", zlibSync(raw, { level: 9 })), chunk("IEND", new Uint8Array(0)));
   const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
   let offset = 0;
   for (const part of parts) {

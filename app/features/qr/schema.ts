@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { QR_MESSAGES } from "./messages";
 import { normalizeWebsiteUrl } from "./website-url";
 
-export const QR_TYPES = ["website", "contact", "business", "wifi"] as const;
+export const QR_TYPES = ["website", "contact", "business", "wifi", "phone", "sms", "email", "location", "event", "text"] as const;
 export const QrTypeSchema = z.enum(QR_TYPES);
 export type QrType = z.infer<typeof QrTypeSchema>;
 
@@ -77,6 +77,76 @@ export const WifiInputSchema = z
     }),
   );
 export type WifiInput = z.infer<typeof WifiInputSchema>;
+
+/** Visual separators a phone number may carry; what is left must be digits with an optional leading +. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+export const PHONE_PATTERN = /^\+?[0-9]{3,20}$/;
+export function compactPhone(value: string): string {
+  return value.trim().replace(PHONE_SEPARATORS, "");
+}
+const phone = (message: string) =>
+  z.string().check(
+    z.refine(filled, { message, abort: true }),
+    z.refine((v) => PHONE_PATTERN.test(compactPhone(v)), { message: QR_MESSAGES.invalidPhone }),
+  );
+
+export const PhoneInputSchema = z.object({ phone: phone(QR_MESSAGES.enterPhone) });
+export type PhoneInput = z.infer<typeof PhoneInputSchema>;
+
+export const SmsInputSchema = z.object({ phone: phone(QR_MESSAGES.enterPhone), message: text() });
+export type SmsInput = z.infer<typeof SmsInputSchema>;
+
+export const EmailInputSchema = z.object({
+  to: z.string().check(
+    z.refine(filled, { message: QR_MESSAGES.enterEmail, abort: true }),
+    z.refine((v) => EMAIL_PATTERN.test(v.trim()), { message: "Please enter a valid email address" }),
+  ),
+  subject: text(),
+  body: text(),
+});
+export type EmailInput = z.infer<typeof EmailInputSchema>;
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const coordinate = (limit: number, message: string) =>
+  z.string().check(z.refine((v) => DECIMAL.test(v.trim()) && Math.abs(Number(v.trim())) <= limit, { message }));
+export const GEO_FORMATS = ["geo", "maps"] as const;
+export const LocationInputSchema = z.object({
+  latitude: coordinate(90, QR_MESSAGES.invalidLatitude),
+  longitude: coordinate(180, QR_MESSAGES.invalidLongitude),
+  format: z.enum(GEO_FORMATS),
+});
+export type LocationInput = z.infer<typeof LocationInputSchema>;
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+/** True when the browser (or Node) knows the IANA zone name. */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return zone !== "";
+  } catch {
+    return false;
+  }
+}
+export const EventInputSchema = z
+  .object({
+    title: required(QR_MESSAGES.enterEventTitle),
+    start: z.string().check(z.refine((v) => LOCAL_DATE_TIME.test(v), { message: QR_MESSAGES.enterEventStart })),
+    end: z.string().check(z.refine((v) => v === "" || LOCAL_DATE_TIME.test(v), { message: QR_MESSAGES.invalidEventEnd })),
+    timeZone: z.string().check(z.refine(isKnownTimeZone, { message: QR_MESSAGES.invalidTimeZone })),
+    location: text(),
+    description: text(),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.end !== "" && LOCAL_DATE_TIME.test(v.start) && LOCAL_DATE_TIME.test(v.end) && v.end <= v.start) {
+        ctx.addIssue({ code: "custom", path: ["end"], message: QR_MESSAGES.endBeforeStart, input: v.end });
+      }
+    }),
+  );
+export type EventInput = z.infer<typeof EventInputSchema>;
+
+export const TextInputSchema = z.object({ text: z.string().check(z.refine(filled, { message: QR_MESSAGES.enterText })) });
+export type TextInput = z.infer<typeof TextInputSchema>;
 
 /** One saved code as kept in localStorage under savedQRCodes. */
 export const SavedQrCodeSchema = z.object({

@@ -2,15 +2,25 @@ import { useCallback, useEffect, useState } from "react";
 
 import { notify } from "~/lib/toast.client";
 
-import { makeSavedCode } from "./collection";
+import { isSavedCode, keptEntryId, makeSavedCode, type RemakeLegacy } from "./collection";
 import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
+import { loadQrEngine } from "./load-engine";
 import { QR_MESSAGES } from "./messages";
 import type { SavedQrCode } from "./schema";
+
+/** Set once the engine has loaded: from then on old-format entries are re-made as they are read. */
+let remakeLegacy: RemakeLegacy | undefined;
+
+function readCurrent() {
+  return readStoredCollection(window.localStorage, remakeLegacy);
+}
 
 /**
  * The saved collection, kept in localStorage only. Every change starts from what is stored
  * now (another tab may have changed it) and the screen changes only once storage accepted it.
+ * Entries in the old site's format are re-made locally (the engine loads for that) and stored
+ * in the new format; until then they stay in storage untouched.
  */
 export function useQrCollection() {
   const [items, setItems] = useState<SavedQrCode[]>([]);
@@ -18,34 +28,49 @@ export function useQrCollection() {
   const [corrupt, setCorrupt] = useState(false);
 
   useEffect(() => {
+    let active = true;
     const load = () => {
-      const stored = readStoredCollection();
+      const stored = readCurrent();
       setItems(stored.items);
       if (stored.dropped) {
         setCorrupt(true);
         notify("error", QR_MESSAGES.corruptCollection);
       }
+      if (stored.legacy.length > 0) {
+        loadQrEngine().then(
+          (engine) => {
+            remakeLegacy = engine.remakeLegacyCode;
+            if (active) load();
+          },
+          () => notify("error", QR_MESSAGES.engineUnavailable),
+        );
+      }
     };
     load();
     setLoaded(true);
-    return subscribeToCollection(load);
+    const unsubscribe = subscribeToCollection(load);
+    return () => {
+      active = false;
+      unsubscribe();
+    };
   }, []);
 
-  const commit = useCallback((next: SavedQrCode[], successMessage: string) => {
+  const commit = useCallback((next: unknown[], successMessage: string) => {
     const result = writeStoredCollection(next);
     if (!result.ok) {
       notify("error", result.reason === "full" ? QR_MESSAGES.storageFull : QR_MESSAGES.storageUnavailable);
       return false;
     }
-    setItems(next);
+    setItems(next.filter(isSavedCode));
     notify("success", successMessage);
     return true;
   }, []);
 
   const save = useCallback(
     (code: GeneratedQr) => {
-      const current = readStoredCollection().items;
-      return commit([...current, makeSavedCode(code, current, Date.now())], QR_MESSAGES.saved);
+      const current = readCurrent();
+      const taken = [...current.items, ...current.legacy];
+      return commit([...current.kept, makeSavedCode(code, taken, Date.now())], QR_MESSAGES.saved);
     },
     [commit],
   );
@@ -53,7 +78,7 @@ export function useQrCollection() {
   const remove = useCallback(
     (id: string) =>
       commit(
-        readStoredCollection().items.filter((item) => item.id !== id),
+        readCurrent().kept.filter((entry) => keptEntryId(entry) !== id),
         QR_MESSAGES.removed,
       ),
     [commit],

@@ -1,12 +1,13 @@
-import { Archive, Eraser } from "lucide-react";
-import { useRef } from "react";
+import { Archive, Eraser, Printer } from "lucide-react";
+import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/toast.client";
 
 import { downloadFile } from "../download.client";
 import { loadQrEngine } from "../load-engine";
-import { failedToAddToZip, QR_MESSAGES } from "../messages";
+import { loadPrintSheet } from "../load-print-sheet";
+import { failedToAddToSheet, failedToAddToZip, QR_MESSAGES } from "../messages";
 import type { QrCollection } from "../use-qr-collection";
 import { ZIP_FILE_NAME } from "../zip-name";
 import { SavedQrCard } from "./saved-qr-card";
@@ -19,6 +20,29 @@ interface QrCollectionPanelProps {
 export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { items, loaded, corrupt } = collection;
+  const [paper, setPaper] = useState<"letter" | "a4">("letter");
+  const [grid, setGrid] = useState<"3x8" | "2x4" | "4x6">("3x8");
+
+  const downloadSheet = async () => {
+    if (items.length === 0) {
+      notify("error", QR_MESSAGES.saveSomeFirst);
+      return;
+    }
+    notify("info", QR_MESSAGES.preparingSheet);
+    try {
+      const { buildPrintSheet } = await loadPrintSheet();
+      const sheet = await buildPrintSheet(items, paper, grid);
+      for (const name of sheet.failed) notify("error", failedToAddToSheet(name));
+      if (!sheet.pdf) {
+        notify("error", QR_MESSAGES.failedSheet);
+        return;
+      }
+      downloadFile(sheet.pdf, `qrcodes-${paper}-${grid}.pdf`, "application/pdf");
+      notify("success", QR_MESSAGES.sheetDownloaded);
+    } catch {
+      notify("error", QR_MESSAGES.failedSheet);
+    }
+  };
 
   const downloadAll = async () => {
     if (items.length === 0) {
@@ -93,6 +117,46 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
       <p id="qr-clear-caption" className="mt-2 text-sm text-slate-700">
         Don&apos;t want your information kept? Clear Info erases the saved codes and the form entries from this browser.
       </p>
+
+      <fieldset className="mt-5 rounded-md border border-slate-200 p-4">
+        <legend className="px-1 font-semibold">Print sheet</legend>
+        <p className="text-sm text-slate-700">Every saved code on labels, its name under it, as a PDF made in this browser.</p>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <div>
+            <label htmlFor="qr-sheet-paper" className="block font-medium">
+              Paper
+            </label>
+            <select
+              id="qr-sheet-paper"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              value={paper}
+              onChange={(e) => setPaper(e.currentTarget.value as "letter" | "a4")}
+            >
+              <option value="letter">US Letter</option>
+              <option value="a4">A4</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="qr-sheet-grid" className="block font-medium">
+              Labels per page
+            </label>
+            <select
+              id="qr-sheet-grid"
+              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              value={grid}
+              onChange={(e) => setGrid(e.currentTarget.value as "3x8" | "2x4" | "4x6")}
+            >
+              <option value="3x8">3 × 8 (24 labels)</option>
+              <option value="2x4">2 × 4 (8 large labels)</option>
+              <option value="4x6">4 × 6 (24 square labels)</option>
+            </select>
+          </div>
+        </div>
+        <Button variant="outline" className="mt-3" onClick={() => void downloadSheet()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Download Print Sheet (PDF)
+        </Button>
+      </fieldset>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { QR_FORM_FIELDS } from "../form-fields";
 import type { QrFormValues } from "../form-defaults";
 import type { GeneratedQr } from "../generate";
+import { QR_MESSAGES } from "../messages";
 import type { QrType } from "../schema";
 import { QrField } from "./qr-field";
 import { QrPreview } from "./qr-preview";
@@ -15,7 +16,16 @@ export interface QrPanelState {
   error: { message: string; fields: string[] } | null;
   code: GeneratedQr | null;
   imageFailed: boolean;
+  /** The in-browser scan check of a styled code ("none" for the classic look, which needs none). */
+  check: "none" | "checking" | "scans" | "failed" | "unavailable";
 }
+
+const CHECK_TEXT: Record<Exclude<QrPanelState["check"], "none">, { text: string; className: string }> = {
+  checking: { text: QR_MESSAGES.checking, className: "text-slate-700" },
+  scans: { text: QR_MESSAGES.checkedScans, className: "font-semibold text-green-800" },
+  failed: { text: QR_MESSAGES.checkFailed, className: "font-semibold text-red-800" },
+  unavailable: { text: QR_MESSAGES.checkUnavailable, className: "font-semibold text-red-800" },
+};
 
 interface QrTabPanelProps {
   type: QrType;
@@ -39,6 +49,11 @@ export function QrTabPanel({
   onImageError,
 }: QrTabPanelProps) {
   const errorId = `qr-${type}-error`;
+  // Without a code that matches the form (none yet, or the last input was invalid) these do nothing
+  // but say so; aria-disabled keeps them focusable, so the reason can still be heard.
+  const blocked = state.code === null || (state.code.styled && state.check !== "scans");
+  const noCode = blocked || undefined;
+  const checkText = state.code && state.check !== "none" ? CHECK_TEXT[state.check] : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onGenerate();
@@ -70,16 +85,19 @@ export function QrTabPanel({
       </form>
       <div className="flex flex-col items-center gap-3">
         <QrPreview code={state.code} failed={state.imageFailed} onError={onImageError} />
+        <p role="status" className={`max-w-[250px] text-center text-sm ${checkText?.className ?? ""}`}>
+          {checkText?.text}
+        </p>
         <div className="grid w-full max-w-[250px] gap-2">
-          <Button variant="accent" onClick={onDownloadPng}>
+          <Button variant="accent" onClick={onDownloadPng} aria-disabled={noCode}>
             <Download aria-hidden="true" className="size-4" />
             Download QR Code
           </Button>
-          <Button variant="outline" onClick={onDownloadSvg}>
+          <Button variant="outline" onClick={onDownloadSvg} aria-disabled={noCode}>
             <Download aria-hidden="true" className="size-4" />
             Download SVG
           </Button>
-          <Button variant="secondary" onClick={onSave}>
+          <Button variant="secondary" onClick={onSave} aria-disabled={noCode}>
             <Save aria-hidden="true" className="size-4" />
             Save to Collection
           </Button>

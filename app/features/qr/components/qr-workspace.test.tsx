@@ -112,6 +112,48 @@ describe("QrWorkspace", () => {
     expect(screen.getByText("Your saved QR codes will appear here")).toBeTruthy();
   });
 
+  it("clears the preview and the downloads once the input turns invalid", async () => {
+    const user = renderPage();
+    const field = screen.getByLabelText(/Website URL/);
+    await user.type(field, "example.com");
+    await user.click(screen.getByRole("button", { name: "Generate QR Code" }));
+    expect(await screen.findByRole("img", { name: "QR code for example.com" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Download QR Code" }).getAttribute("aria-disabled")).toBeNull();
+    await user.clear(field);
+    await user.type(field, "not a url");
+    await user.click(screen.getByRole("button", { name: "Generate QR Code" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Invalid URL format");
+    expect(screen.queryByRole("img", { name: /QR code for/ })).toBeNull();
+    expect(screen.getByText("Your QR code will appear here")).toBeTruthy();
+    for (const name of ["Download QR Code", "Download SVG", "Save to Collection"]) {
+      const button = screen.getByRole("button", { name });
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      await user.click(button);
+    }
+    expect(downloads).toEqual([]);
+    expect(stored()).toBeNull();
+    expect((await screen.findAllByText("Generate a QR code first")).length).toBeGreaterThan(0);
+  });
+
+  it("re-makes a collection saved in the old site's format, keeping ids and names", async () => {
+    const old = (data: string) =>
+      `https://api.qrserver.com/v1/create-qr-code/?size=250x250&margin=10&data=${encodeURIComponent(data)}`;
+    const legacy = [
+      { id: 1700000000000, url: old("https://example.com"), name: "example.com", type: "website" },
+      { id: "1700000000001", url: old("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:José\r\nEND:VCARD\r\n"), name: "José", type: "contact" },
+    ];
+    localStorage.setItem(COLLECTION_KEY, JSON.stringify(legacy));
+    renderPage();
+    const list = await screen.findByRole("list", { name: "Saved QR codes" });
+    expect(within(list).getByRole("img", { name: "Saved QR code: José" })).toBeTruthy();
+    await waitFor(() => expect(stored()?.every((item) => item.url.startsWith("data:image/png;base64,"))).toBe(true));
+    expect(stored()?.map(({ id, name, type }) => ({ id, name, type }))).toEqual([
+      { id: "1700000000000", name: "example.com", type: "website" },
+      { id: "1700000000001", name: "José", type: "contact" },
+    ]);
+    expect(screen.queryByText("Some saved QR codes could not be read and were removed from this browser.")).toBeNull();
+  });
+
   it("replaces a preview that fails to load with a placeholder and says so", async () => {
     const user = renderPage();
     await user.type(screen.getByLabelText(/Website URL/), "example.com");

@@ -2,8 +2,10 @@ import { useEffect, useState } from "react";
 
 import { preloadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
+import { registerQrOfflineWorker } from "../offline.client";
 import type { QrType } from "../schema";
 import { useQrCollection } from "../use-qr-collection";
+import { QrBatchPanel } from "./qr-batch-panel";
 import { QrCollectionPanel } from "./qr-collection-panel";
 import { QrGenerator } from "./qr-generator";
 
@@ -14,6 +16,7 @@ export function QrWorkspace() {
   const [formsKey, setFormsKey] = useState(0);
   const [activeTab, setActiveTab] = useState<QrType>("website");
   useEffect(() => preloadQrEngine(), []);
+  useEffect(() => registerQrOfflineWorker(), []);
 
   return (
     <>
@@ -32,6 +35,7 @@ export function QrWorkspace() {
           }}
         />
       </div>
+      <QrBatchPanel />
     </>
   );
 }

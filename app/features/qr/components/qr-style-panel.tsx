@@ -1,0 +1,162 @@
+import { judgeColours, PRINT_CM, type QrStyle } from "../style";
+
+const CONTROL =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+
+interface QrStylePanelProps {
+  style: QrStyle;
+  onChange: (change: Partial<QrStyle>) => void;
+  /** Style fields the last Generate refused, and the message that says why. */
+  invalidFields: string[];
+  errorId: string | undefined;
+}
+
+function Select({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Array<[string, string]>;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={CONTROL}
+        value={value}
+        aria-describedby={describedBy}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Colours, error correction, quiet zone and size, shared by every tab. */
+export function QrStylePanel({ style, onChange, invalidFields, errorId }: QrStylePanelProps) {
+  const verdict = judgeColours(style.foreground, style.background);
+  const invalid = (name: string) => invalidFields.includes(`style-${name}`);
+  const describe = (name: string, own?: string) =>
+    [own, invalid(name) ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    <details className="mt-6 rounded-md border border-slate-200 p-4">
+      <summary className="cursor-pointer font-semibold">Style, size and print</summary>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="qr-style-foreground" className="block font-medium">
+            Code colour
+          </label>
+          <input
+            id="qr-style-foreground"
+            type="color"
+            className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white"
+            value={style.foreground}
+            aria-invalid={invalid("foreground") || undefined}
+            aria-describedby={describe("foreground", "qr-style-contrast")}
+            onChange={(e) => onChange({ foreground: e.currentTarget.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="qr-style-background" className="block font-medium">
+            Background colour
+          </label>
+          <input
+            id="qr-style-background"
+            type="color"
+            className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white"
+            value={style.background}
+            aria-invalid={invalid("background") || undefined}
+            aria-describedby={describe("background", "qr-style-contrast")}
+            onChange={(e) => onChange({ background: e.currentTarget.value })}
+          />
+        </div>
+        <div id="qr-style-contrast" aria-live="polite" className="text-sm sm:col-span-2">
+          {verdict.refusal ? (
+            <p className="font-medium text-red-800">{verdict.refusal}</p>
+          ) : (
+            <>
+              <p className="text-slate-700">Contrast {verdict.ratio.toFixed(1)}:1.</p>
+              {verdict.warnings.map((warning) => (
+                <p key={warning} className="font-medium text-amber-900">
+                  Warning: {warning}
+                </p>
+              ))}
+            </>
+          )}
+        </div>
+        <Select
+          id="qr-style-ecLevel"
+          label="Error correction"
+          value={style.ecLevel}
+          onChange={(ecLevel) => onChange({ ecLevel: ecLevel as QrStyle["ecLevel"] })}
+          options={[
+            ["L", "Low (7% may be damaged)"],
+            ["M", "Medium (15%, the default)"],
+            ["Q", "Quartile (25%)"],
+            ["H", "High (30%)"],
+          ]}
+        />
+        <Select
+          id="qr-style-quietZone"
+          label="Quiet zone (white border)"
+          value={style.quietZone}
+          onChange={(quietZone) => onChange({ quietZone: quietZone as QrStyle["quietZone"] })}
+          options={[
+            ["classic", "Slim (10 px at 250 px, as before)"],
+            ["4", "4 modules (the standard minimum)"],
+            ["6", "6 modules"],
+            ["8", "8 modules"],
+          ]}
+        />
+        <Select
+          id="qr-style-size"
+          label="Screen size"
+          value={style.size}
+          describedBy="qr-style-print-hint"
+          onChange={(size) => onChange({ size: size as QrStyle["size"] })}
+          options={[
+            ["250", "250 × 250 px"],
+            ["500", "500 × 500 px"],
+            ["1000", "1000 × 1000 px"],
+          ]}
+        />
+        <div>
+          <label htmlFor="qr-style-printCm" className="block font-medium">
+            Print size in cm (optional)
+          </label>
+          <input
+            id="qr-style-printCm"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            className={CONTROL}
+            value={style.printCm}
+            aria-invalid={invalid("printCm") || undefined}
+            aria-describedby={describe("printCm", "qr-style-print-hint")}
+            onChange={(e) => onChange({ printCm: e.currentTarget.value })}
+          />
+        </div>
+        <p id="qr-style-print-hint" className="text-sm text-slate-700 sm:col-span-2">
+          A print size from {PRINT_CM.min} to {PRINT_CM.max} cm replaces the screen size: the PNG is made at 300 dpi and the SVG
+          measures that size in millimetres.
+        </p>
+      </div>
+    </details>
+  );
+}

@@ -21,7 +21,8 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         <Clock aria-hidden="true" className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Expert Support 24/7</h2>
         <p className="mt-2 text-slate-700">
-          When a fix needs hands-on work, our team in {business.city}, {business.region} follows up. {describeOpeningHours(business.openingHours)}. Email{" "}
+          When a fix needs hands-on work, our team in {business.city}, {business.region} follows up.{" "}
+          {describeOpeningHours(business.openingHours)}. Email{" "}
           <a href={`mailto:${business.email}`} className="text-brand-700 font-semibold underline underline-offset-2">
             {business.email}
           </a>

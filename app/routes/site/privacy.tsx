@@ -49,6 +49,15 @@ export default function Privacy() {
           and stored as a service request (a &ldquo;lead&rdquo;), so a technician can follow up with you.
         </li>
         <li>
+          When a request arrives, the shop is sent an e-mail with these details (through our e-mail provider) so a technician sees
+          it at once. The site never sends an automatic e-mail to the address you typed.
+        </li>
+        <li>
+          If you book a time to bring your computer in, the day, the time window and your optional note are stored with your
+          request and sent to the shop the same way. The calendar file you can download is made for you only; we send no
+          reminders.
+        </li>
+        <li>
           We use these details only to answer your request and to contact you about it. We keep a request for up to 24 months and
           then delete it, or sooner if you ask.
         </li>

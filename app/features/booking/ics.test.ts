@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { buildIcs, foldLine } from "./ics";
+import { foldICalLine as foldLine } from "~/lib/ical";
+
+import { buildIcs } from "./ics";
 
 /** A small RFC 5545 reader: unfolds lines, splits name and value, unescapes TEXT. */
 function parseIcs(text: string) {

@@ -1,15 +1,8 @@
+import { escapeICalText, icalUtc } from "~/lib/ical";
+
 import type { EventInput } from "./schema";
 
 const CRLF = "\r\n";
-
-/** iCalendar TEXT escaping (RFC 5545 §3.3.11): backslash first, then ; , and line breaks. */
-export function escapeICalText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
-}
 
 /** How far the zone's wall clock is ahead of UTC at the instant `utcMs`, in ms. */
 function zoneOffsetMs(utcMs: number, timeZone: string): number {
@@ -42,14 +35,6 @@ export function zonedTimeToUtc(local: string, timeZone: string): number | null {
   for (const probe of [wall - 86_400_000, wall, wall + 86_400_000]) candidates.add(wall - zoneOffsetMs(probe, timeZone));
   const exact = [...candidates].filter((utc) => utc + zoneOffsetMs(utc, timeZone) === wall).sort((a, b) => a - b);
   return exact[0] ?? null;
-}
-
-/** 20261124T150000Z: the UTC form every calendar app reads without a VTIMEZONE block. */
-export function icalUtc(utcMs: number): string {
-  return new Date(utcMs)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
 }
 
 export type EventContentResult = { ok: true; content: string } | { ok: false; field: "start" | "end" };

@@ -1,7 +1,15 @@
 import type { Kysely } from "kysely";
 
 import type { BusinessInfo } from "~/content/business";
-import { WEEKDAYS, describeOpeningHours, isValidDayHours, type DayHours, type OpeningHours, type Weekday } from "~/content/hours";
+import {
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+  describeOpeningHours,
+  isValidDayHours,
+  type DayHours,
+  type OpeningHours,
+  type Weekday,
+} from "~/content/hours";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.server";
@@ -74,22 +82,12 @@ const windows: Check<Record<Weekday, DropOffWindow[]>> = (value) => {
     if (!parsed) {
       return {
         ok: false,
-        error: `Drop-off windows on ${WEEKDAY_LABELS[day]}: write them as 09:00-12:00, 12:00-15:00 — each ending after it starts, in order, not overlapping, at most 12.`,
+        error: `Drop-off windows on ${WEEKDAY_NAMES[day]}: write them as 09:00-12:00, 12:00-15:00 — each ending after it starts, in order, not overlapping, at most 12.`,
       };
     }
     out[day] = parsed;
   }
   return { ok: true, value: out };
-};
-
-const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: "Monday",
-  tue: "Tuesday",
-  wed: "Wednesday",
-  thu: "Thursday",
-  fri: "Friday",
-  sat: "Saturday",
-  sun: "Sunday",
 };
 
 /** One per line, "2026-11-26 Thanksgiving" (the label optional), or the stored list. */
@@ -328,7 +326,7 @@ export function describeSetting(key: SettingKey, value: unknown): string {
   if (key === "booking.windows") {
     const byDay = value as Record<Weekday, DropOffWindow[]>;
     return WEEKDAYS.map(
-      (d) => `${WEEKDAY_LABELS[d].slice(0, 3)} ${byDay[d].map((w) => `${w.start}-${w.end}`).join(", ") || "none"}`,
+      (d) => `${WEEKDAY_NAMES[d].slice(0, 3)} ${byDay[d].map((w) => `${w.start}-${w.end}`).join(", ") || "none"}`,
     ).join("; ");
   }
   if (key === "booking.closedDates") {

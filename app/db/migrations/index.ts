@@ -9,6 +9,7 @@ import * as m0006 from "./0006-affiliate-clicks";
 import * as m0007 from "./0007-abuse-limits";
 import * as m0008 from "./0008-shop-workflow";
 import * as m0011 from "./0011-shop-settings";
+import * as m0012 from "./0012-repair-tickets";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007-abuse-limits": m0007,
   "0008-shop-workflow": m0008,
   "0011-shop-settings": m0011,
+  "0012-repair-tickets": m0012,
 };

@@ -45,6 +45,9 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("tickets", "routes/admin/tickets.tsx"),
+    route("tickets/new", "routes/admin/ticket-new.tsx"),
+    route("tickets/:id", "routes/admin/ticket.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

@@ -146,3 +146,26 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
       );
   }
 }
+
+/** What the ticket page's action answers: which of its two forms was sent, and how it went. */
+export type TicketPageResult = { intent: "move"; outcome: TicketMoveOutcome } | { intent: "edit"; outcome: TicketFormOutcome };
+
+/** The ticket page's action: the status form or the edit form, told apart by their `intent`. */
+export async function submitTicketPage(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketPageResult> {
+  if (form.get("intent") === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now) };
+  return { intent: "move", outcome: await submitTicketMove(db, id, form, now) };
+}
+
+/** The answer to either form posted from another site's page. */
+export function crossSiteTicketPageRefusal(): TicketPageResult {
+  return {
+    intent: "move",
+    outcome: {
+      ok: false,
+      status: 403,
+      formError: CROSS_SITE_MESSAGE,
+      fieldErrors: {},
+      values: { to: "", publicNote: "", privateNote: "" },
+    },
+  };
+}

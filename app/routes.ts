@@ -13,6 +13,8 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("diagnosis", "routes/diagnosis/diagnosis.tsx"),
   route("qrcoder", "routes/qr/qrcoder.tsx"),
+  route("repair", "routes/repair/lookup.tsx"),
+  route("repair/:token", "routes/repair/status.tsx"),
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [

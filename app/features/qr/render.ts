@@ -57,8 +57,8 @@ export function renderQrPng(matrix: QrMatrix): Uint8Array {
   });
 }
 
-/** The same picture as the PNG, as vector paths (one per run of dark modules in a row). */
-export function renderQrSvg(matrix: QrMatrix): string {
+/** The dark modules as one SVG path in the 250-unit box of the PNG (one subpath per run of dark modules in a row). */
+export function qrPathData(matrix: QrMatrix): string {
   const edges = moduleEdges(matrix.size);
   let d = "";
   for (let row = 0; row < matrix.size; row++) {
@@ -75,6 +75,12 @@ export function renderQrSvg(matrix: QrMatrix): string {
       d += `M${x} ${y}h${edges[col] - x}v${edges[row + 1] - y}h${x - edges[col]}z`;
     }
   }
+  return d;
+}
+
+/** The same picture as the PNG, as vector paths. */
+export function renderQrSvg(matrix: QrMatrix): string {
+  const d = qrPathData(matrix);
   const s = QR_IMAGE_SIZE;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 ${s} ${s}" shape-rendering="crispEdges">` +

@@ -85,7 +85,10 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
     const limiters = createLookupLimiters();
     const look = (fields: Record<string, string>, address = "10.0.0.1") =>
       submitRepairLookup({ db: handle.db, form: form(fields), clientAddress: address, now: at(4), limiters });
-    expect(await look({ number: ticket.number.toLowerCase(), contact: "maria@example.com" })).toEqual({ ok: true, token: ticket.token });
+    expect(await look({ number: ticket.number.toLowerCase(), contact: "maria@example.com" })).toEqual({
+      ok: true,
+      token: ticket.token,
+    });
     expect(await look({ number: ` ${ticket.number} `, contact: "(321) 555 0199" })).toEqual({ ok: true, token: ticket.token });
     const wrong = await look({ number: ticket.number, contact: "someone@example.com" });
     const unknown = await look({ number: "SC-2611-9999", contact: "maria@example.com" });

@@ -1,4 +1,4 @@
-import { Download, Plus, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { cn } from "~/lib/cn";
@@ -65,13 +65,6 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, now }: Ti
             <Plus aria-hidden="true" size={18} />
             New ticket
           </Link>
-          <a
-            href="/admin/tickets.csv"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            <Download aria-hidden="true" size={18} />
-            Export CSV
-          </a>
         </div>
       </div>
       <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-2">

@@ -13,6 +13,8 @@ export default [
   route("contact", "routes/site/contact.tsx"),
   route("diagnosis", "routes/diagnosis/diagnosis.tsx"),
   route("qrcoder", "routes/qr/qrcoder.tsx"),
+  route("repair", "routes/repair/lookup.tsx"),
+  route("repair/:token", "routes/repair/status.tsx"),
 
   // /products: one parent layout (query client) for listings, reviews and motherboard pages.
   layout("routes/products/layout.tsx", [
@@ -37,6 +39,8 @@ export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/tickets/:id/label", "routes/admin/ticket-print.tsx", { id: "admin-ticket-label" }),
+  route("admin/tickets/:id/receipt", "routes/admin/ticket-print.tsx", { id: "admin-ticket-receipt" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.ts"),
     route("products", "routes/admin/products.tsx"),
@@ -45,6 +49,9 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("tickets", "routes/admin/tickets.tsx"),
+    route("tickets/new", "routes/admin/ticket-new.tsx"),
+    route("tickets/:id", "routes/admin/ticket.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

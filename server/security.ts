@@ -59,13 +59,18 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   res.locals.cspNonce = nonce;
   res.setHeader("Content-Security-Policy", buildCsp(nonce, req.secure));
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A repair's status page carries its private token in the URL: no link or resource on it may see that.
+  res.setHeader("Referrer-Policy", isRepairPath(req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
   next();
+}
+
+function isRepairPath(path: string): boolean {
+  return path === "/repair" || path.startsWith("/repair/");
 }
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";

@@ -141,6 +141,58 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** The last ticket number handed out in a month (YYMM, the shop's local month). */
+export interface TicketCountersTable {
+  month: string;
+  last_seq: number;
+}
+
+/** One repair: the machine, its owner, and where it is in the shop. */
+export interface TicketsTable {
+  id: Generated<number>;
+  /** SC-YYMM-NNNN. */
+  number: string;
+  lead_id: number | null;
+  /** received, diagnosing, waiting_parts, repairing, ready, picked_up or cancelled; only moveTicket changes it. */
+  status: string;
+  /** Personal fields (erased by the retention job): customer_name, email, phone, serial, problem, accessories. */
+  customer_name: string;
+  email: string | null;
+  phone: string | null;
+  /** The phone's digits only (search and lookup). */
+  phone_digits: string | null;
+  /** laptop, desktop, all_in_one, tablet, phone, printer or other. */
+  device_type: string;
+  device_model: string;
+  serial: string | null;
+  problem: string;
+  accessories: string | null;
+  estimate_cents: number | null;
+  email_consent_at: string | null;
+  /** The status link's token (base64url, 128 bits); null once erased. */
+  token: string | null;
+  /** sha256 (hex) of the token, what a status page request is looked up by. */
+  token_hash: string | null;
+  created_at: string;
+  updated_at: string;
+  status_changed_at: string;
+  closed_at: string | null;
+  erased_at: string | null;
+}
+
+/** One status change of a ticket; the public note is what the customer sees. */
+export interface TicketEventsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  from_status: string | null;
+  to_status: string;
+  public_note: string | null;
+  private_note: string | null;
+  /** "admin" or "system". */
+  actor: string;
+  at: string;
+}
+
 export interface MotherboardsTable {
   id: Generated<number>;
   model: string;
@@ -224,6 +276,9 @@ export interface Database {
   booking_seats: BookingSeatsTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
+  ticket_counters: TicketCountersTable;
+  tickets: TicketsTable;
+  ticket_events: TicketEventsTable;
   shop_settings_history: ShopSettingsHistoryTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;

@@ -78,10 +78,10 @@ export function renderQrPng(matrix: QrMatrix, style: QrStyle = DEFAULT_STYLE): U
 }
 
 /**
- * The same picture as the PNG, as vector paths (one per run of dark modules in a row). With a
- * print size, width and height are in millimetres, so vector and layout tools place it at size.
+ * The dark modules as one SVG path in the picture's pixel box (one subpath per run of dark
+ * modules in a row); the repair label and receipt draw it as React SVG.
  */
-export function renderQrSvg(matrix: QrMatrix, style: QrStyle = DEFAULT_STYLE): string {
+export function qrPathData(matrix: QrMatrix, style: QrStyle = DEFAULT_STYLE): string {
   const s = pixelSize(style);
   const edges = moduleEdges(matrix.size, style, s);
   let d = "";
@@ -99,6 +99,16 @@ export function renderQrSvg(matrix: QrMatrix, style: QrStyle = DEFAULT_STYLE): s
       d += `M${x} ${y}h${edges[col] - x}v${edges[row + 1] - y}h${x - edges[col]}z`;
     }
   }
+  return d;
+}
+
+/**
+ * The same picture as the PNG, as vector paths. With a print size, width and height are in
+ * millimetres, so vector and layout tools place it at size.
+ */
+export function renderQrSvg(matrix: QrMatrix, style: QrStyle = DEFAULT_STYLE): string {
+  const s = pixelSize(style);
+  const d = qrPathData(matrix, style);
   const cm = style.printCm.trim();
   const dimension = cm === "" ? String(s) : `${Number(cm) * 10}mm`;
   const plain = isPlain(style);

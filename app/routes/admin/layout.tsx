@@ -41,6 +41,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/tickets" className={tabClass}>
+                Tickets
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/bookings" className={tabClass}>
                 Bookings
               </NavLink>

@@ -100,6 +100,14 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
           <StageBadge stage={lead.stage} />
           <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
         </p>
+        <p className="mt-3">
+          <Link
+            to={`/admin/tickets/new?lead=${lead.id}`}
+            className="text-brand-700 inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            Create ticket
+          </Link>
+        </p>
         {lead.stage === "lost" && lead.lostReason && (
           <p className="mt-2 break-words text-slate-800">
             <span className="font-semibold">Reason lost:</span> {lead.lostReason}

@@ -1,0 +1,161 @@
+import { Printer } from "lucide-react";
+import { Link } from "react-router";
+
+import { formatLocation, type BusinessInfo } from "~/content/business";
+import { REPAIR_RECEIPT_TERMS } from "~/content/repair-terms";
+import { formatUsd } from "~/lib/money";
+
+import { formatTicketDate } from "../format";
+import type { TicketPrint } from "../print.server";
+
+export type LabelLayout = "roll" | "sheet";
+
+/** The print CSS: only the label or receipt on paper, no site header, footer or buttons. */
+function PrintStyle({ page }: { page: string }) {
+  const css = `@page { size: ${page}; margin: 0; }
+@media print {
+  body > header, body > footer, body > a, .print-hidden { display: none !important; }
+  body, main { background: #fff !important; }
+  .print-sheet { box-shadow: none !important; margin: 0 !important; }
+}`;
+  return <style>{css}</style>;
+}
+
+function QrCode({ qr, label, className }: { qr: TicketPrint["qr"]; label: string; className?: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${qr.size} ${qr.size}`}
+      shapeRendering="crispEdges"
+      className={className}
+      data-testid="ticket-qr"
+    >
+      <rect width={qr.size} height={qr.size} fill="#fff" />
+      <path fill="#000" d={qr.path} />
+    </svg>
+  );
+}
+
+function PrintBar({ id, children }: { id: number; children?: React.ReactNode }) {
+  return (
+    <div className="print-hidden mb-4 flex flex-wrap items-center gap-3">
+      <Link to={`/admin/tickets/${id}`} className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline">
+        Back to the ticket
+      </Link>
+      {children}
+      <p className="inline-flex items-center gap-2 text-slate-700">
+        <Printer aria-hidden="true" size={18} />
+        Print with your browser (Ctrl+P or ⌘P).
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The sticker for the device: the number big, the surname, the device, the drop-off date and the
+ * QR of the status link. "roll" fits a 62 mm label roll; "sheet" is the same on a sheet printer.
+ */
+export function TicketLabel({ ticket, layout }: { ticket: TicketPrint; layout: LabelLayout }) {
+  const roll = layout === "roll";
+  return (
+    <div className="container-page py-6">
+      <PrintStyle page={roll ? "62mm 100mm" : "letter"} />
+      <h1 className="print-hidden text-2xl font-bold">Label for {ticket.number}</h1>
+      <PrintBar id={ticket.id}>
+        <nav aria-label="Label layout" className="flex gap-2">
+          <Link
+            to="?layout=roll"
+            aria-current={roll ? "page" : undefined}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-[current=page]:bg-slate-200"
+          >
+            62 mm roll
+          </Link>
+          <Link
+            to="?layout=sheet"
+            aria-current={roll ? undefined : "page"}
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-[current=page]:bg-slate-200"
+          >
+            Sheet
+          </Link>
+        </nav>
+      </PrintBar>
+      <section
+        aria-label="Label"
+        className="print-sheet bg-white text-black shadow ring-1 ring-slate-300"
+        style={roll ? { width: "62mm", minHeight: "100mm", padding: "3mm" } : { width: "100mm", padding: "6mm" }}
+      >
+        <p style={{ fontSize: roll ? "7mm" : "9mm", fontWeight: 800, lineHeight: 1.1, letterSpacing: "0.02em" }}>
+          {ticket.number}
+        </p>
+        <p style={{ fontSize: roll ? "5mm" : "6mm", fontWeight: 700, marginTop: "1mm" }} className="break-words">
+          {ticket.surname}
+        </p>
+        <p style={{ fontSize: "3.5mm" }} className="break-words">
+          {ticket.device}
+        </p>
+        <p style={{ fontSize: "3.5mm" }}>Dropped off {formatTicketDate(ticket.createdAt)}</p>
+        <QrCode
+          qr={ticket.qr}
+          label={`QR code of the status page of ${ticket.number}`}
+          className="mt-2 block h-auto w-full max-w-[56mm]"
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The drop-off receipt: the shop, the ticket, what was left, the estimate, the QR and the terms line. */
+export function TicketReceipt({ ticket, business }: { ticket: TicketPrint; business: BusinessInfo }) {
+  return (
+    <div className="container-page py-6">
+      <PrintStyle page="letter" />
+      <h1 className="print-hidden text-2xl font-bold">Receipt for {ticket.number}</h1>
+      <PrintBar id={ticket.id} />
+      <section aria-label="Receipt" className="print-sheet max-w-2xl bg-white p-6 text-black shadow ring-1 ring-slate-300">
+        <p className="text-xl font-bold">{business.name}</p>
+        <p>
+          {business.streetAddress}, {formatLocation(business)} · {business.phone}
+        </p>
+        <h2 className="mt-4 text-2xl font-bold">Repair {ticket.number}</h2>
+        <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto]">
+          <dl className="grid content-start gap-1">
+            <div>
+              <dt className="inline font-semibold">Customer: </dt>
+              <dd className="inline break-words">{ticket.customerName}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Dropped off: </dt>
+              <dd className="inline">{formatTicketDate(ticket.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Device: </dt>
+              <dd className="inline break-words">
+                {ticket.device}
+                {ticket.serial ? ` (serial ${ticket.serial})` : ""}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Problem: </dt>
+              <dd className="inline break-words whitespace-pre-line">{ticket.problem}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Left with it: </dt>
+              <dd className="inline break-words">{ticket.accessories ?? "nothing else"}</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Estimate: </dt>
+              <dd className="inline">{ticket.estimateCents === null ? "to follow" : formatUsd(ticket.estimateCents)}</dd>
+            </div>
+          </dl>
+          <div className="w-40">
+            <QrCode qr={ticket.qr} label={`QR code of the status page of ${ticket.number}`} className="block h-auto w-full" />
+            <p className="mt-1 text-xs">Scan to follow your repair</p>
+          </div>
+        </div>
+        <p className="mt-3 text-sm break-all">{ticket.statusUrl}</p>
+        <p className="mt-4 border-t border-slate-300 pt-3 text-sm">{REPAIR_RECEIPT_TERMS}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Plus, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+
+import { cn } from "~/lib/cn";
+
+import { formatShopAge, formatTicketDate } from "../format";
+import { DEVICE_TYPE_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from "../statuses";
+import type { TicketsPage } from "../tickets-admin.server";
+import { TicketStatusBadge } from "./status-badge";
+
+function href(status: TicketStatus | null, q: string, before?: number) {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (q) params.set("q", q);
+  if (before) params.set("before", String(before));
+  const s = params.toString();
+  return s ? `/admin/tickets?${s}` : "/admin/tickets";
+}
+
+function StatusFilters({ status, q, counts }: Pick<TicketsPage, "status" | "q" | "counts">) {
+  const filters: Array<[TicketStatus | null, string, number]> = [
+    [null, "All", counts.all],
+    ...TICKET_STATUSES.map((s): [TicketStatus, string, number] => [s, TICKET_STATUS_LABELS[s], counts[s]]),
+  ];
+  return (
+    <nav aria-label="Filter tickets" className="mt-4">
+      <ul className="flex flex-wrap gap-2">
+        {filters.map(([value, label, count]) => {
+          const current = status === value;
+          return (
+            <li key={label}>
+              <Link
+                to={href(value, q)}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1",
+                  current
+                    ? "bg-brand-700 ring-brand-700 text-white"
+                    : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100",
+                )}
+              >
+                {label} ({count})
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** /admin/tickets: every repair, newest first, filtered by status and searched by number, name or phone. */
+export function TicketsAdmin({ tickets, status, q, counts, nextBefore, now }: TicketsPage) {
+  return (
+    <section aria-labelledby="tickets-heading" className="mt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="tickets-heading" className="text-3xl font-bold">
+          Repair tickets
+        </h1>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/tickets/new"
+            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-white"
+          >
+            <Plus aria-hidden="true" size={18} />
+            New ticket
+          </Link>
+        </div>
+      </div>
+      <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-2">
+        {status && <input type="hidden" name="status" value={status} />}
+        <div className="min-w-0 flex-1">
+          <label htmlFor="ticket-search" className="block font-semibold text-slate-900">
+            Search by number, name or phone
+          </label>
+          <input
+            id="ticket-search"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={100}
+            className="focus:border-brand-700 focus:ring-brand-700/40 mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 focus:ring-2 focus:outline-none"
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-100"
+        >
+          <Search aria-hidden="true" size={18} />
+          Search
+        </button>
+      </Form>
+      <StatusFilters status={status} q={q} counts={counts} />
+      {tickets.length === 0 ? (
+        <p className="mt-6 text-slate-700">{q ? "No ticket matches that search." : "No tickets here yet."}</p>
+      ) : (
+        <ul className="mt-6 grid gap-3">
+          {tickets.map((t) => (
+            <li key={t.id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link to={`/admin/tickets/${t.id}`} className="text-brand-700 text-lg font-bold underline">
+                  {t.number}
+                </Link>
+                <TicketStatusBadge status={t.status} />
+              </div>
+              <p className="mt-1 break-words text-slate-900">
+                {t.erased ? "(details erased)" : t.customerName} · {DEVICE_TYPE_LABELS[t.deviceType]}, {t.deviceModel}
+              </p>
+              <p className="text-sm text-slate-700">
+                Received {formatTicketDate(t.createdAt)} · {formatShopAge(t.createdAt, t.closedAt ?? now)}
+                {t.closedAt ? ` (left ${formatTicketDate(t.closedAt)})` : ""}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {nextBefore && (
+        <p className="mt-4">
+          <Link to={href(status, q, nextBefore)} className="text-brand-700 font-semibold underline">
+            Older tickets
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+/** Repair tickets; server only. */
+export { createTicket, moveTicket, updateTicket, type MoveTicketResult } from "./tickets.server";

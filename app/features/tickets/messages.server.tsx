@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+import { describeOpeningHours } from "~/content/hours";
+import type { BusinessInfo } from "~/content/business";
+import type { OutgoingMessage } from "~/features/outbox/index.server";
+
+import { TICKET_STATUS_LABELS, type TicketStatus } from "./statuses";
+
+/** What a customer's status e-mail says: never a private note, never more than the first name. */
+export interface TicketUpdateFacts {
+  ticketId: number;
+  number: string;
+  customerName: string;
+  email: string;
+  status: TicketStatus;
+  publicNote: string | null;
+  statusUrl: string;
+}
+
+/** "Jane Q. Doe" → "Jane": what the customer's pages and e-mails call them. */
+export function firstName(name: string): string {
+  return Array.from(name.trim().split(/\s+/)[0] ?? "")
+    .slice(0, 40)
+    .join("");
+}
+
+const LEADS: Record<TicketStatus, string> = {
+  received: "We have your device and it is in line for the bench.",
+  diagnosing: "A technician is finding out what is wrong.",
+  waiting_parts: "We are waiting for a part to arrive.",
+  repairing: "The repair is under way.",
+  ready: "Your device is ready. Come by during opening hours to pick it up.",
+  picked_up: "You picked up your device. Thank you for choosing us.",
+  cancelled: "This repair was cancelled.",
+};
+
+/** The message queued for the customer when their ticket is made or changes status; React escapes every text. */
+export function ticketUpdateMessage(facts: TicketUpdateFacts, business: BusinessInfo): OutgoingMessage {
+  const status = TICKET_STATUS_LABELS[facts.status];
+  const name = firstName(facts.customerName) || "there";
+  const hours = describeOpeningHours(business.openingHours);
+  const subject = `Repair ${facts.number}: ${status}`;
+  const text = [
+    `Hello ${name},`,
+    "",
+    `Your repair ${facts.number} is now: ${status}.`,
+    LEADS[facts.status],
+    ...(facts.publicNote ? ["", facts.publicNote] : []),
+    "",
+    `Follow your repair: ${facts.statusUrl}`,
+    "",
+    `${business.name} · ${business.phone} · ${hours}`,
+    "You get these e-mails because you asked for repair updates when you left your device.",
+  ].join("\n");
+  const html =
+    "<!doctype html>" +
+    renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <title>{subject}</title>
+        </head>
+        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
+          <p>Hello {name},</p>
+          <p>
+            Your repair <strong>{facts.number}</strong> is now: <strong>{status}</strong>.
+          </p>
+          <p>{LEADS[facts.status]}</p>
+          {facts.publicNote && <p style={{ whiteSpace: "pre-line" }}>{facts.publicNote}</p>}
+          <p>
+            <a href={facts.statusUrl}>Follow your repair</a>
+          </p>
+          <p style={{ color: "#475569", fontSize: "14px" }}>
+            {business.name} · {business.phone} · {hours}
+            <br />
+            You get these e-mails because you asked for repair updates when you left your device.
+          </p>
+        </body>
+      </html>,
+    );
+  return {
+    kind: "ticket-update",
+    subjectType: "ticket",
+    subjectId: facts.ticketId,
+    recipient: facts.email,
+    subject,
+    text,
+    html,
+  };
+}

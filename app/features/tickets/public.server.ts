@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+
+import { firstName } from "./messages.server";
+import { DEVICE_TYPE_LABELS, isDeviceType, isTicketStatus, type TicketStatus } from "./statuses";
+import { hashTicketToken, sameToken } from "./token.server";
+
+/** What the customer's status page shows: nothing more than the first name of who they are. */
+export interface PublicTicket {
+  number: string;
+  firstName: string;
+  device: string;
+  status: TicketStatus;
+  estimateCents: number | null;
+  receivedAt: string;
+  /** Oldest first: each status with its date and the note meant for the customer. */
+  timeline: Array<{ status: TicketStatus; note: string | null; at: string }>;
+}
+
+/**
+ * The ticket a status link names, or null. A known and an unknown token take the same steps: the
+ * token is hashed, the ticket looked up by that hash, its public history read (for no ticket, by
+ * an id no row has) and the stored token compared in constant time, so the answer's timing does
+ * not tell a guessed token from a real one.
+ */
+export async function loadPublicTicket(db: Kysely<Database>, token: string): Promise<PublicTicket | null> {
+  const given = token.slice(0, 64);
+  const row = await db
+    .selectFrom("tickets")
+    .select(["id", "number", "customer_name", "device_type", "device_model", "status", "estimate_cents", "created_at", "token"])
+    .where("token_hash", "=", hashTicketToken(given))
+    .executeTakeFirst();
+  const events = await db
+    .selectFrom("ticket_events")
+    .select(["to_status", "public_note", "at"])
+    .where("ticket_id", "=", row ? Number(row.id) : -1)
+    .orderBy("id", "asc")
+    .execute();
+  const matches = sameToken(row?.token ?? null, given);
+  if (!row || !matches) return null;
+  return {
+    number: row.number,
+    firstName: firstName(row.customer_name),
+    device: `${DEVICE_TYPE_LABELS[isDeviceType(row.device_type) ? row.device_type : "other"]}, ${row.device_model}`,
+    status: isTicketStatus(row.status) ? row.status : "received",
+    estimateCents: row.estimate_cents === null ? null : Number(row.estimate_cents),
+    receivedAt: row.created_at,
+    timeline: events.map((e) => ({
+      status: isTicketStatus(e.to_status) ? e.to_status : "received",
+      note: e.public_note,
+      at: e.at,
+    })),
+  };
+}
+
+/** Whether what the customer typed is the e-mail (any case) or the phone (its digits; a leading US 1 ignored) on the ticket. */
+export function contactMatches(given: string, email: string | null, phoneDigits: string | null): boolean {
+  const value = given.trim();
+  if (value.includes("@")) return email !== null && email.toLowerCase() === value.toLowerCase();
+  const digits = value.replace(/\D/g, "");
+  if (digits.length < 7 || !phoneDigits) return false;
+  const strip = (d: string) => (d.length === 11 && d.startsWith("1") ? d.slice(1) : d);
+  return strip(digits) === strip(phoneDigits);
+}
+
+/** The status link's token of ticket `number` when `contact` is its e-mail or phone; null otherwise. */
+export async function lookUpTicketToken(db: Kysely<Database>, number: string, contact: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("tickets")
+    .select(["email", "phone_digits", "token"])
+    .where("number", "=", number)
+    .executeTakeFirst();
+  if (!row?.token) return null;
+  return contactMatches(contact, row.email, row.phone_digits) ? row.token : null;
+}

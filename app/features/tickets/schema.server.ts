@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+import { isEmailAddress } from "~/features/diagnosis";
+
+import { DEVICE_TYPES, TICKET_LIMITS, TICKET_STATUSES } from "./statuses";
+
+const L = TICKET_LIMITS;
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep ${label} to ${max.toLocaleString("en-US")} characters.`)
+    .optional()
+    .default("");
+
+const required = (max: number, label: string, missing: string) => text(max, label).pipe(z.string().min(1, missing));
+
+/** Dollars as the owner types them ("149", "$1,299.50") to whole cents; "" is no estimate. */
+const estimate = z
+  .string()
+  .trim()
+  .optional()
+  .default("")
+  .transform((value, ctx) => {
+    const plain = value.replace(/^\$/, "").replace(/,/g, "");
+    if (plain === "") return null;
+    if (!/^\d{1,6}(\.\d{1,2})?$/.test(plain)) {
+      ctx.addIssue({ code: "custom", message: "Write the estimate in dollars, such as 149 or 149.99." });
+      return z.NEVER;
+    }
+    const cents = Math.round(Number(plain) * 100);
+    if (cents > L.estimateCents) {
+      ctx.addIssue({ code: "custom", message: "An estimate can be at most $100,000." });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** The create and edit forms of a ticket; field names are the form's. */
+export const TicketFormSchema = z
+  .object({
+    customerName: required(L.name, "the name", "Enter the customer's name."),
+    email: text(L.email, "the e-mail")
+      .refine((v) => v === "" || isEmailAddress(v), "Enter an e-mail address such as name@example.com.")
+      .transform((v) => v || null),
+    phone: text(L.phone, "the phone")
+      .refine((v) => v === "" || /^[0-9+()\-. ]{7,40}$/.test(v), "Enter a phone number using digits, spaces and + ( ) - . only.")
+      .transform((v) => v || null),
+    deviceType: z.enum(DEVICE_TYPES, { error: "Choose the kind of device." }),
+    deviceModel: required(L.model, "the make and model", "Enter the make and model."),
+    serial: text(L.serial, "the serial number").transform((v) => v || null),
+    problem: required(L.problem, "the problem", "Describe the problem the customer reported."),
+    accessories: text(L.accessories, "the accessories").transform((v) => v || null),
+    estimate,
+    emailConsent: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email && !v.phone) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: "Enter an e-mail address or a phone number." });
+    }
+    if (v.emailConsent && !v.email) {
+      ctx.addIssue({ code: "custom", path: ["emailConsent"], message: "E-mail updates need an e-mail address." });
+    }
+  });
+
+export type TicketInput = z.infer<typeof TicketFormSchema>;
+export type TicketField = keyof TicketInput;
+export const TICKET_FIELDS = [
+  "customerName",
+  "email",
+  "phone",
+  "deviceType",
+  "deviceModel",
+  "serial",
+  "problem",
+  "accessories",
+  "estimate",
+  "emailConsent",
+] as const satisfies readonly TicketField[];
+
+/** The move form on a ticket's page. */
+export const TicketMoveSchema = z.object({
+  from: z.enum(TICKET_STATUSES),
+  to: z.enum(TICKET_STATUSES, { error: "Choose the new status." }),
+  publicNote: text(L.note, "the note for the customer"),
+  privateNote: text(L.note, "the private note"),
+});
+
+/** /repair: look a ticket up by its number and the e-mail or phone on it. */
+export const RepairLookupSchema = z.object({
+  number: z
+    .string()
+    .trim()
+    .max(20, "Enter the ticket number as printed on your receipt, such as SC-2611-0042.")
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^SC-\d{4}-\d{4,6}$/, "Enter the ticket number as printed on your receipt, such as SC-2611-0042.")),
+  contact: z
+    .string()
+    .trim()
+    .min(1, "Enter the e-mail address or phone number you gave us.")
+    .max(254, "Enter the e-mail address or phone number you gave us."),
+});

@@ -1,0 +1,227 @@
+import { sql, type Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+
+import { TICKET_STATUSES, isDeviceType, isTicketStatus, type DeviceType, type TicketStatus } from "./statuses";
+import { ticketStatusUrl } from "./tickets.server";
+
+type Db = Kysely<Database>;
+
+export const TICKETS_PAGE_SIZE = 50;
+
+export interface TicketSummary {
+  id: number;
+  number: string;
+  status: TicketStatus;
+  customerName: string;
+  phone: string | null;
+  deviceType: DeviceType;
+  deviceModel: string;
+  createdAt: string;
+  closedAt: string | null;
+  erased: boolean;
+}
+
+export interface TicketsPage {
+  tickets: TicketSummary[];
+  status: TicketStatus | null;
+  q: string;
+  counts: Record<TicketStatus | "all", number>;
+  /** The id to pass as ?before= for the next page, or null on the last one. */
+  nextBefore: number | null;
+  now: string;
+}
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "number",
+  "status",
+  "customer_name",
+  "phone",
+  "device_type",
+  "device_model",
+  "created_at",
+  "closed_at",
+  "erased_at",
+] as const;
+
+type SummaryRow = Pick<
+  Database["tickets"],
+  "number" | "status" | "customer_name" | "phone" | "device_type" | "device_model" | "created_at" | "closed_at" | "erased_at"
+> & { id: number };
+
+function toSummary(r: SummaryRow): TicketSummary {
+  return {
+    id: Number(r.id),
+    number: r.number,
+    status: isTicketStatus(r.status) ? r.status : "received",
+    customerName: r.customer_name,
+    phone: r.phone,
+    deviceType: isDeviceType(r.device_type) ? r.device_type : "other",
+    deviceModel: r.device_model,
+    createdAt: r.created_at,
+    closedAt: r.closed_at,
+    erased: r.erased_at !== null,
+  };
+}
+
+/** `%` and `_` typed into the search box match themselves. */
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The ticket list: a status filter, a search over number, customer name and phone (digits, however
+ * written), newest first, a page at a time by id (keyset), with one grouped count per status.
+ */
+export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date): Promise<TicketsPage> {
+  const rawStatus = params.get("status");
+  const status = isTicketStatus(rawStatus) ? rawStatus : null;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const beforeRaw = params.get("before");
+  const before = beforeRaw && /^[1-9]\d{0,9}$/.test(beforeRaw) ? Number(beforeRaw) : null;
+
+  let query = db.selectFrom("tickets").select(SUMMARY_COLUMNS);
+  if (status) query = query.where("status", "=", status);
+  if (before !== null) query = query.where("id", "<", before);
+  if (q) {
+    const pattern = `%${likeEscape(q.toLowerCase())}%`;
+    const digits = q.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(number)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(customer_name)`, "like", sql`${pattern} escape '\\'`),
+        ...(digits.length >= 3 ? [eb("phone_digits", "like", `%${digits}%`)] : []),
+      ]),
+    );
+  }
+  const [rows, grouped] = await Promise.all([
+    query
+      .orderBy("id", "desc")
+      .limit(TICKETS_PAGE_SIZE + 1)
+      .execute(),
+    db
+      .selectFrom("tickets")
+      .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .groupBy("status")
+      .execute(),
+  ]);
+  const counts = Object.fromEntries([...TICKET_STATUSES.map((s) => [s, 0]), ["all", 0]]) as TicketsPage["counts"];
+  for (const g of grouped) {
+    const n = Number(g.n);
+    if (isTicketStatus(g.status)) counts[g.status] += n;
+    counts.all += n;
+  }
+  const page = rows.slice(0, TICKETS_PAGE_SIZE).map(toSummary);
+  return {
+    tickets: page,
+    status,
+    q,
+    counts,
+    nextBefore: rows.length > TICKETS_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    now: now.toISOString(),
+  };
+}
+
+export interface TicketEvent {
+  id: number;
+  from: TicketStatus | null;
+  to: TicketStatus;
+  publicNote: string | null;
+  privateNote: string | null;
+  actor: string;
+  at: string;
+}
+
+export interface TicketDetail {
+  id: number;
+  number: string;
+  leadId: number | null;
+  status: TicketStatus;
+  customerName: string;
+  email: string | null;
+  phone: string | null;
+  deviceType: DeviceType;
+  deviceModel: string;
+  serial: string | null;
+  problem: string;
+  accessories: string | null;
+  estimateCents: number | null;
+  emailConsentAt: string | null;
+  /** The customer's status page; null once the ticket's personal fields were erased. */
+  statusUrl: string | null;
+  createdAt: string;
+  statusChangedAt: string;
+  closedAt: string | null;
+  erasedAt: string | null;
+  /** Oldest first. */
+  events: TicketEvent[];
+  now: string;
+}
+
+/** A ticket id from the URL: digits only, within the id column's range. */
+export function parseTicketId(raw: string | undefined | null): number | null {
+  if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<TicketDetail | null> {
+  const t = await db.selectFrom("tickets").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!t) return null;
+  const events = await db
+    .selectFrom("ticket_events")
+    .select(["id", "from_status", "to_status", "public_note", "private_note", "actor", "at"])
+    .where("ticket_id", "=", id)
+    .orderBy("id", "asc")
+    .execute();
+  return {
+    id: Number(t.id),
+    number: t.number,
+    leadId: t.lead_id === null ? null : Number(t.lead_id),
+    status: isTicketStatus(t.status) ? t.status : "received",
+    customerName: t.customer_name,
+    email: t.email,
+    phone: t.phone,
+    deviceType: isDeviceType(t.device_type) ? t.device_type : "other",
+    deviceModel: t.device_model,
+    serial: t.serial,
+    problem: t.problem,
+    accessories: t.accessories,
+    estimateCents: t.estimate_cents === null ? null : Number(t.estimate_cents),
+    emailConsentAt: t.email_consent_at,
+    statusUrl: t.token ? ticketStatusUrl(t.token) : null,
+    createdAt: t.created_at,
+    statusChangedAt: t.status_changed_at,
+    closedAt: t.closed_at,
+    erasedAt: t.erased_at,
+    events: events.map((e) => ({
+      id: Number(e.id),
+      from: isTicketStatus(e.from_status) ? e.from_status : null,
+      to: isTicketStatus(e.to_status) ? e.to_status : "received",
+      publicNote: e.public_note,
+      privateNote: e.private_note,
+      actor: e.actor,
+      at: e.at,
+    })),
+    now: now.toISOString(),
+  };
+}
+
+/** What a ticket made from a lead starts with: the lead's contact details and its description. */
+export async function loadLeadPrefill(
+  db: Db,
+  leadId: number,
+): Promise<{ leadId: number; customerName: string; email: string; phone: string; problem: string } | null> {
+  const lead = await db
+    .selectFrom("leads")
+    .select(["id", "name", "email", "phone", "description"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead) return null;
+  return {
+    leadId: Number(lead.id),
+    customerName: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? "",
+    problem: lead.description,
+  };
+}

@@ -1,0 +1,249 @@
+import type { Kysely } from "kysely";
+
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+import { leadFollows } from "~/features/leads/index.server";
+import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
+import { currentBusiness } from "~/features/settings/index.server";
+import { getConfig } from "~/lib/config.server";
+
+import { ticketUpdateMessage } from "./messages.server";
+import { nextTicketNumber } from "./number.server";
+import type { TicketInput } from "./schema.server";
+import { CLOSED_STATUSES, TICKET_LIMITS, canMoveTicket, isTicketStatus, type TicketStatus } from "./statuses";
+import { hashTicketToken, newTicketToken } from "./token.server";
+
+type Db = Kysely<Database>;
+
+/** A phone number's digits, or null when it has none. */
+export function phoneDigits(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, "") ?? "";
+  return digits || null;
+}
+
+/** The customer's status page for a token. */
+export function ticketStatusUrl(token: string, siteUrl = getConfig().SITE_URL): string {
+  return `${siteUrl}/repair/${token}`;
+}
+
+interface MessageTicket {
+  id: number;
+  number: string;
+  customer_name: string;
+  email: string | null;
+  email_consent_at: string | null;
+  token: string | null;
+}
+
+/** Queues the customer's e-mail about `status`, only when they consented and gave an address. */
+async function queueCustomerUpdate(
+  trx: Db,
+  ticket: MessageTicket,
+  status: TicketStatus,
+  publicNote: string | null,
+  now: Date,
+): Promise<boolean> {
+  if (!ticket.email_consent_at || !ticket.email || !ticket.token) return false;
+  const message = ticketUpdateMessage(
+    {
+      ticketId: ticket.id,
+      number: ticket.number,
+      customerName: ticket.customer_name,
+      email: ticket.email,
+      status,
+      publicNote,
+      statusUrl: ticketStatusUrl(ticket.token),
+    },
+    currentBusiness(),
+  );
+  await queueMessage(trx, message, now);
+  return true;
+}
+
+export type CreateTicketResult =
+  { ok: true; id: number; number: string; token: string } | { ok: false; reason: "lead-not-found" };
+
+/**
+ * Stores a ticket as "received" with its number, token, first history row, the customer's first
+ * e-mail (with consent) and, when it came from a lead, the lead's follow-up, all in one transaction.
+ */
+export async function createTicket(
+  db: Db,
+  input: TicketInput,
+  { leadId = null, now, timeZone = getConfig().SHOP_TIMEZONE }: { leadId?: number | null; now: Date; timeZone?: string },
+): Promise<CreateTicketResult> {
+  const token = newTicketToken();
+  const at = now.toISOString();
+  const result = await inTransaction(db, async (trx): Promise<CreateTicketResult> => {
+    if (leadId !== null) {
+      const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
+      if (!lead) return { ok: false, reason: "lead-not-found" };
+    }
+    const number = await nextTicketNumber(trx, now, timeZone);
+    const row = await trx
+      .insertInto("tickets")
+      .values({
+        number,
+        lead_id: leadId,
+        status: "received",
+        customer_name: input.customerName,
+        email: input.email,
+        phone: input.phone,
+        phone_digits: phoneDigits(input.phone),
+        device_type: input.deviceType,
+        device_model: input.deviceModel,
+        serial: input.serial,
+        problem: input.problem,
+        accessories: input.accessories,
+        estimate_cents: input.estimate,
+        email_consent_at: input.emailConsent && input.email ? at : null,
+        token,
+        token_hash: hashTicketToken(token),
+        created_at: at,
+        updated_at: at,
+        status_changed_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    await trx
+      .insertInto("ticket_events")
+      .values({
+        ticket_id: id,
+        from_status: null,
+        to_status: "received",
+        public_note: null,
+        private_note: null,
+        actor: "admin",
+        at,
+      })
+      .execute();
+    await queueCustomerUpdate(
+      trx,
+      {
+        id,
+        number,
+        customer_name: input.customerName,
+        email: input.email,
+        email_consent_at: input.emailConsent && input.email ? at : null,
+        token,
+      },
+      "received",
+      null,
+      now,
+    );
+    if (leadId !== null) await leadFollows(trx, leadId, "ticket-created", { now, note: `Ticket ${number}` });
+    return { ok: true, id, number, token };
+  });
+  if (result.ok) wakeOutbox();
+  return result;
+}
+
+export type UpdateTicketResult = { ok: true } | { ok: false; reason: "not-found" | "erased" };
+
+/** Saves the edit form. Consent keeps the time it was first given; unticking it withdraws it. */
+export async function updateTicket(db: Db, id: number, input: TicketInput, now: Date): Promise<UpdateTicketResult> {
+  const at = now.toISOString();
+  return inTransaction(db, async (trx) => {
+    const ticket = await trx
+      .selectFrom("tickets")
+      .select(["email_consent_at", "erased_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!ticket) return { ok: false, reason: "not-found" };
+    if (ticket.erased_at) return { ok: false, reason: "erased" };
+    await trx
+      .updateTable("tickets")
+      .set({
+        customer_name: input.customerName,
+        email: input.email,
+        phone: input.phone,
+        phone_digits: phoneDigits(input.phone),
+        device_type: input.deviceType,
+        device_model: input.deviceModel,
+        serial: input.serial,
+        problem: input.problem,
+        accessories: input.accessories,
+        estimate_cents: input.estimate,
+        email_consent_at: input.emailConsent && input.email ? (ticket.email_consent_at ?? at) : null,
+        updated_at: at,
+      })
+      .where("id", "=", id)
+      .execute();
+    return { ok: true };
+  });
+}
+
+export type MoveTicketResult =
+  | { ok: true; from: TicketStatus; to: TicketStatus; emailed: boolean }
+  | { ok: false; reason: "not-found" | "not-allowed" | "changed" | "erased"; from?: TicketStatus };
+
+/**
+ * The one way a ticket changes status: checks the move, writes the status and its history row,
+ * queues the customer's e-mail (only with their consent and an address; the public note only)
+ * and, when picked up, lets the lead it came from follow, in one transaction. The update names
+ * the status it read, so of two parallel moves only one is made; a screen passes `from`, the
+ * status its user saw, so a move decided on a stale page is refused as "changed".
+ */
+export async function moveTicket(
+  db: Db,
+  input: {
+    ticketId: number;
+    to: TicketStatus;
+    from?: TicketStatus;
+    publicNote?: string | null;
+    privateNote?: string | null;
+    actor?: "admin" | "system";
+    now: Date;
+  },
+): Promise<MoveTicketResult> {
+  const publicNote = input.publicNote?.trim().slice(0, TICKET_LIMITS.note) || null;
+  const privateNote = input.privateNote?.trim().slice(0, TICKET_LIMITS.note) || null;
+  const at = input.now.toISOString();
+  const result = await inTransaction(db, async (trx): Promise<MoveTicketResult> => {
+    const ticket = await trx
+      .selectFrom("tickets")
+      .select(["id", "number", "status", "lead_id", "customer_name", "email", "email_consent_at", "token", "erased_at"])
+      .where("id", "=", input.ticketId)
+      .executeTakeFirst();
+    if (!ticket) return { ok: false, reason: "not-found" };
+    const from = isTicketStatus(ticket.status) ? ticket.status : "received";
+    if (ticket.erased_at) return { ok: false, reason: "erased", from };
+    if (input.from && input.from !== from) return { ok: false, reason: "changed", from };
+    if (!canMoveTicket(from, input.to)) return { ok: false, reason: "not-allowed", from };
+    const updated = await trx
+      .updateTable("tickets")
+      .set({
+        status: input.to,
+        status_changed_at: at,
+        updated_at: at,
+        closed_at: CLOSED_STATUSES.includes(input.to) ? at : null,
+      })
+      .where("id", "=", ticket.id)
+      .where("status", "=", from)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "changed", from };
+    await trx
+      .insertInto("ticket_events")
+      .values({
+        ticket_id: ticket.id,
+        from_status: from,
+        to_status: input.to,
+        public_note: publicNote,
+        private_note: privateNote,
+        actor: input.actor ?? "admin",
+        at,
+      })
+      .execute();
+    const emailed = await queueCustomerUpdate(trx, { ...ticket, id: Number(ticket.id) }, input.to, publicNote, input.now);
+    if (input.to === "picked_up" && ticket.lead_id !== null) {
+      await leadFollows(trx, Number(ticket.lead_id), "ticket-picked-up", {
+        now: input.now,
+        note: `Ticket ${ticket.number} picked up`,
+      });
+    }
+    return { ok: true, from, to: input.to, emailed };
+  });
+  if (result.ok && result.emailed) wakeOutbox();
+  return result;
+}

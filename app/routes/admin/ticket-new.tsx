@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+
+import type { Route } from "./+types/ticket-new";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { NewTicket } from "~/features/tickets/components/new-ticket";
+import { crossSiteTicketRefusal, submitNewTicket } from "~/features/tickets/ticket-forms.server";
+import { loadLeadPrefill, parseTicketId } from "~/features/tickets/tickets-admin.server";
+import { now } from "~/lib/clock.server";
+import { readFormFields } from "~/lib/http/form.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "New ticket - Admin" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** ?lead=<id> prefills the form from that lead; an unknown lead is a 404, not a silent walk-in. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const raw = new URL(request.url).searchParams.get("lead");
+  if (raw === null || raw === "") return { prefill: null };
+  const id = parseTicketId(raw);
+  const prefill = id === null ? null : await loadLeadPrefill(db, id);
+  if (!prefill) throw data(null, { status: 404, statusText: "Not Found" });
+  return { prefill };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const form = await readFormFields(request);
+  if (!isSameOriginRequest(request)) return data(crossSiteTicketRefusal(form), { status: 403 });
+  const result = await submitNewTicket(db, form, now());
+  if (result.ok) return redirect(`/admin/tickets/${result.id}?created=1`);
+  return data(result, { status: result.status });
+}
+
+export default function AdminNewTicket({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewTicket prefill={loaderData.prefill} result={actionData} />;
+}

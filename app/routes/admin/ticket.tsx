@@ -1,0 +1,47 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+
+import type { Route } from "./+types/ticket";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { TicketPage } from "~/features/tickets/components/ticket-page";
+import { crossSiteTicketPageRefusal, submitTicketPage } from "~/features/tickets/ticket-forms.server";
+import { loadTicketDetail, parseTicketId } from "~/features/tickets/tickets-admin.server";
+import { now } from "~/lib/clock.server";
+import { readFormFields } from "~/lib/http/form.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  { title: loaded ? `Ticket ${loaded.number} - Admin` : "Ticket - Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const notFound = () => data(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const id = parseTicketId(params.id);
+  const detail = id === null ? null : await loadTicketDetail(db, id, now());
+  if (!detail) throw notFound();
+  return detail;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const id = parseTicketId(params.id);
+  if (id === null) throw notFound();
+  if (!isSameOriginRequest(request)) return data(crossSiteTicketPageRefusal(), { status: 403 });
+  const result = await submitTicketPage(db, id, await readFormFields(request), now());
+  if (!result.outcome.ok && result.outcome.status === 404) throw notFound();
+  return data(result, { status: result.outcome.ok ? 200 : result.outcome.status });
+}
+
+/** After a change refused because the ticket changed, the page shows where the ticket is now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export default function AdminTicket({ loaderData, actionData }: Route.ComponentProps) {
+  return <TicketPage detail={loaderData} result={actionData} />;
+}

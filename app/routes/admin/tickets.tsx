@@ -1,0 +1,21 @@
+import type { Route } from "./+types/tickets";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { TicketsAdmin } from "~/features/tickets/components/tickets-admin";
+import { loadTicketsPage } from "~/features/tickets/tickets-admin.server";
+import { now } from "~/lib/clock.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Repair tickets - Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  return loadTicketsPage(db, new URL(request.url).searchParams, now());
+}
+
+export default function AdminTickets({ loaderData }: Route.ComponentProps) {
+  return <TicketsAdmin {...loaderData} />;
+}

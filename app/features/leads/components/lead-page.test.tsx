@@ -189,8 +189,9 @@ describe("LeadPage", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("radio", { name: "Done" }));
     await user.click(screen.getByRole("button", { name: "Move lead" }));
-    expect((await screen.findByRole("alert")).textContent).toMatch(
-      /^Someone else changed this lead meanwhile \(it is now Quoted\)/,
+    // The alert region is always there (so it is announced when filled): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toMatch(/^Someone else changed this lead meanwhile \(it is now Quoted\)/),
     );
   });
 });

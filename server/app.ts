@@ -8,6 +8,7 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { startSettings } from "~/features/settings/index.server";
+import { startTicketRetention } from "~/features/tickets/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
@@ -171,6 +172,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
   outbox?.wake();
   // Settings saved in the admin, read once now and again whenever any server saves them.
   const stopSettings = await startSettings(getDbHandle().db);
+  const stopRetention = startTicketRetention(getDbHandle().db, config.TICKET_RETENTION_DAYS);
   const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -199,6 +201,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     server.close(async () => {
       clearInterval(sweep);
       stopSettings();
+      stopRetention();
       await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
       setOutboxWorker(undefined);
       await outbox?.stop().catch((error) => log("error", "stopping the outbox worker failed", errorFields(error)));

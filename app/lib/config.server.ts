@@ -127,6 +127,8 @@ const ConfigSchema = z.object({
   // Each SMTP step (connect, greeting, every reply) may take this long before the send counts as
   // failed; a claimed message's lease is four times this, so a live sender never loses its claim.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  // Days after pickup or cancellation before a repair ticket's personal fields are erased.
+  TICKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Owners who prefer the marketplace to show its own prices turn them off here.
   SHOW_PRICES: z
     .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })

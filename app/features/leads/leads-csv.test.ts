@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { csvCell, leadsToCsv } from "./leads-csv";
+import { csvCell } from "~/lib/csv";
+
+import { leadsToCsv } from "./leads-csv";
 
 /** Splits one CSV line the way a spreadsheet set to `sep` does: quoted cells stay whole. */
 function splitLine(line: string, sep: string): string[] {

@@ -1,4 +1,5 @@
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
+import { toCsv } from "~/lib/csv";
 
 import type { LeadListItem } from "./leads-admin.server";
 
@@ -17,18 +18,6 @@ const HEADER = [
   "Booking window",
 ];
 
-/**
- * Every cell is quoted (RFC 4180): a spreadsheet whose locale separates with ; or a tab would
- * otherwise split "Bob;=1+1" and read "=1+1" as a cell of its own. A cell a spreadsheet would
- * read as a formula (= + - @, tab, CR) also gets a leading apostrophe, so a visitor's text can
- * never run as one on the owner's machine.
- */
-export function csvCell(value: string | null): string {
-  let v = value ?? "";
-  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
-  return `"${v.replace(/"/g, '""')}"`;
-}
-
 /** One row per lead; the booking columns hold its active booking (day YYYY-MM-DD, window HH:MM-HH:MM). */
 export function leadsToCsv(leads: LeadListItem[]): string {
   const rows = leads.map((l) => [
@@ -45,5 +34,5 @@ export function leadsToCsv(leads: LeadListItem[]): string {
     l.booking?.day ?? null,
     l.booking ? `${l.booking.windowStart}-${l.booking.windowEnd}` : null,
   ]);
-  return [HEADER, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return toCsv(HEADER, rows);
 }

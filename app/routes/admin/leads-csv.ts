@@ -4,17 +4,12 @@ import { requireAdmin } from "~/features/admin/auth.server";
 import { listAllLeadsWithBookings } from "~/features/leads/leads-admin.server";
 import { leadsToCsv } from "~/features/leads/leads-csv";
 import { now } from "~/lib/clock.server";
+import { csvDownload } from "~/lib/csv";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
   const csv = leadsToCsv(await listAllLeadsWithBookings(db));
   const day = now().toISOString().slice(0, 10);
-  return new Response("\uFEFF" + csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(csv, `leads-${day}.csv`);
 }

@@ -5,11 +5,17 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { formatLocation } from "~/content/business";
 import { COMPANY_PAGES_UPDATED_ON, formatContentDate } from "~/content/public-pages";
 import { SOCIAL_IMAGES } from "~/content/social-images";
+import { getConfig } from "~/lib/config.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
+
+/** What the retention job really does, so the page says it (TICKET_RETENTION_DAYS). */
+export function loader() {
+  return { ticketRetentionDays: getConfig().TICKET_RETENTION_DAYS };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);
@@ -24,7 +30,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Privacy() {
+function describeDays(days: number): string {
+  if (days % 365 === 0) return days === 365 ? "One year" : `${days / 365} years`;
+  return `${days} days`;
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
   return (
     <ProsePage title="Privacy Policy" updated={formatContentDate(COMPANY_PAGES_UPDATED_ON)}>
@@ -62,6 +73,15 @@ export default function Privacy() {
           then delete it, or sooner if you ask.
         </li>
       </ul>
+      <h2>Repairs</h2>
+      <p>
+        When you leave a device with us, we record a repair ticket: your name, e-mail and/or phone, the device, its serial number
+        if you give it, the problem and what you left with it. Its status page is reachable only through the private link we give
+        you, shows your first name only and is never indexed by search engines. We e-mail you about status changes only if you
+        agree to it when you drop the device off. {describeDays(loaderData.ticketRetentionDays)} after you pick the device up (or
+        the repair is cancelled), your name, contact details, serial number, the problem description and our notes are erased; the
+        ticket number, device type and dates stay for our own counts.
+      </p>
       <h2>The QR code generator</h2>
       <p>
         QR codes are made entirely in your browser. What you type into the <Link to="/qrcoder">QR Coder</Link> is never sent to us

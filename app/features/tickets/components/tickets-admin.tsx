@@ -65,6 +65,13 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, now }: Ti
             <Plus aria-hidden="true" size={18} />
             New ticket
           </Link>
+          <a
+            href="/admin/tickets.csv"
+            download
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            Export CSV
+          </a>
         </div>
       </div>
       <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-2">

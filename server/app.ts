@@ -13,7 +13,7 @@ import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/au
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
-import { errorFields, log, logRequest, setLogLevel } from "~/lib/log.server";
+import { errorFields, log, logRequest, loggablePath, setLogLevel } from "~/lib/log.server";
 
 import { startCacheBus } from "./cache-bus";
 import { redirectToCanonicalPath } from "./canonical-url";
@@ -131,7 +131,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number }).status ?? 500;
-    if (status >= 500) log("error", "unhandled error", { path: req.path, ...errorFields(error) });
+    if (status >= 500) log("error", "unhandled error", { path: loggablePath(req.path), ...errorFields(error) });
     const body = status >= 500 ? "Internal server error" : "Bad request";
     if (req.path.startsWith("/api/")) res.status(status).json({ error: body });
     else res.status(status).type("text/plain").send(body);

@@ -5,7 +5,7 @@ import { CATEGORIES, type CategorySlug } from "./navigation";
  * read from the database. Change it together with the text (the sitemap tells crawlers with it).
  * The privacy policy and terms also print it as their "updated" date.
  */
-export const COMPANY_PAGES_UPDATED_ON = "2026-11-21";
+export const COMPANY_PAGES_UPDATED_ON = "2026-11-23";
 
 /** Where the sitemap's <lastmod> of a page comes from. */
 export type PageFreshness =
@@ -39,6 +39,7 @@ export const PUBLIC_PAGES: ReadonlyArray<PublicPage> = [
   ]),
   { path: "/products/motherboard-components", priority: 0.6, changefreq: "weekly", freshness: { motherboards: true } },
   { path: "/products/motherboard-memory", priority: 0.6, changefreq: "weekly", freshness: { motherboards: true } },
+  { path: "/repair", priority: 0.5, changefreq: "monthly", freshness: written },
   { path: "/privacy", priority: 0.2, changefreq: "yearly", freshness: written },
   { path: "/terms", priority: 0.2, changefreq: "yearly", freshness: written },
 ];

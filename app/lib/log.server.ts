@@ -27,10 +27,15 @@ export function errorFields(error: unknown): Record<string, unknown> {
  * The one request line, written by Express and by the paths answered ahead of it: the path
  * only (a query string can carry what a visitor typed), never an address or a body.
  */
+/** A repair status link is a key to a customer's page: logs name the route, never the token. */
+export function loggablePath(path: string): string {
+  return path.replace(/^\/repair\/[^/]+/i, "/repair/:token");
+}
+
 export function logRequest(method: string | undefined, path: string, status: number, startedNs: bigint): void {
   log(status >= 500 ? "error" : "info", "request", {
     method,
-    path,
+    path: loggablePath(path),
     status,
     ms: Math.round(Number(process.hrtime.bigint() - startedNs) / 1e5) / 10,
   });

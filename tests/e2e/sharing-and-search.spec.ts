@@ -3,7 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-import { PUBLIC_PAGES } from "~/content/public-pages";
+import { COMPANY_PAGES_UPDATED_ON, PUBLIC_PAGES } from "~/content/public-pages";
 import { API_SECURITY_HEADERS } from "~/lib/http/json.server";
 
 import { pngSize, socialTagProblems } from "../social-presets";
@@ -198,7 +198,7 @@ test.describe("one URL per page, and a clean answer to every method", () => {
       );
     };
     const before = await lastmods();
-    expect(before.get("/about")).toBe("2026-11-21");
+    expect(before.get("/about")).toBe(COMPANY_PAGES_UPDATED_ON);
     const cookie = await signIn(server.base);
     const writtenAfter = Date.now() - 1000;
     const res = await postJson(server.base, "/api/add-product.php", productBody("Sitemap Test Mouse", "mice"), {

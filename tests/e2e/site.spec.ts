@@ -1,3 +1,5 @@
+import { COMPANY_PAGES_UPDATED_ON } from "~/content/public-pages";
+
 import { expectAxeClean, expect, test } from "./fixtures";
 
 const PAGES = [
@@ -179,7 +181,7 @@ test("robots.txt, sitemap.xml, healthz and the security headers", async ({ reque
   const lastmod = (path: string) =>
     new RegExp(`<loc>[^<]*:${process.env.E2E_PORT ?? 3100}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
   for (const path of ["/", "/about", "/contact", "/qrcoder", "/privacy", "/terms"])
-    expect(lastmod(path), path).toBe("2026-11-21");
+    expect(lastmod(path), path).toBe(COMPANY_PAGES_UPDATED_ON);
   for (const path of ["/products", "/products/laptops", "/products/memory-reviews", "/products/motherboard-components"]) {
     expect(lastmod(path), path).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(Date.parse(lastmod(path)!), path).toBeLessThanOrEqual(Date.now());

@@ -20,7 +20,7 @@ const BookingsQuerySchema = z.object({
     .catch(undefined),
 });
 
-const CancelSchema = z.object({ intent: z.literal("cancel"), bookingId: z.coerce.number().int().positive() });
+const CancelSchema = z.object({ intent: z.literal("cancel"), bookingId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export interface BookingsPage {
   today: string;

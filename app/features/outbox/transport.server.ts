@@ -18,8 +18,14 @@ export interface MailSender {
  */
 export function createSmtpSender(mail: MailConfig): MailSender {
   if (!mail.smtpUrl) throw new Error("createSmtpSender needs SMTP_URL");
+  const url = new URL(mail.smtpUrl);
+  const loopback = url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]";
   const transport = nodemailer.createTransport({
     url: mail.smtpUrl,
+    // smtp:// must upgrade with STARTTLS before the password is sent: someone on the path could
+    // otherwise strip the server's offer and read the login. Only a server on this machine may
+    // talk plain text (the test sink, a local relay).
+    requireTLS: url.protocol === "smtp:" && !loopback,
     connectionTimeout: mail.timeoutMs,
     greetingTimeout: mail.timeoutMs,
     socketTimeout: mail.timeoutMs,

@@ -32,7 +32,8 @@ export async function handleSettingsAction(db: Kysely<Database>, form: FormData)
   }
   if (intent === "restore") {
     const id = Number(form.get("change"));
-    if (!Number.isInteger(id) || id <= 0) return { status: 400, body: { error: "That change is not valid." } };
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+      return { status: 400, body: { error: "That change is not valid." } };
     const result = await restoreSettingsChange(db, id, now());
     if (!result.ok) return { status: 404, body: { error: result.error } };
     return { status: 200, body: { message: `${settingField(result.field)!.label} is back to its earlier value.` } };

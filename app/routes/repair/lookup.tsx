@@ -7,11 +7,24 @@ import { LOOKUP_MESSAGES, submitRepairLookup } from "~/features/tickets/lookup.s
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
-import { useRootData } from "~/lib/root-data";
+import { rootDataFromMatches, useRootData } from "~/lib/root-data";
+import { buildMeta } from "~/lib/seo";
+import { SOCIAL_IMAGES } from "~/content/social-images";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-export const meta: Route.MetaFunction = () => [{ title: "Check your repair" }, { name: "robots", content: "noindex, nofollow" }];
+/** The lookup form holds nothing private until it is used, so search engines may list it. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { business, siteUrl } = rootDataFromMatches(matches);
+  return buildMeta({
+    title: `Check your repair | ${business.shortName}`,
+    description: `Is your computer ready? Look up your repair at ${business.name} in ${business.city}, ${business.region} with your ticket number and the e-mail or phone you gave us.`,
+    path: "/repair",
+    siteUrl,
+    siteName: business.name,
+    image: SOCIAL_IMAGES.diagnosis,
+  });
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormFields(request);

@@ -34,14 +34,28 @@ export function TicketMoveForm({
   }, [failed, first]);
 
   const moves = TICKET_MOVES[status];
+  const done = result?.ok && isTicketStatus(result.to) ? result : undefined;
+  const doneMessage = done
+    ? `Now ${TICKET_STATUS_LABELS[done.to as TicketStatus]}.${done.emailed ? " The customer's e-mail is on its way." : ""}`
+    : "";
   if (moves.length === 0) {
+    // A last move (picked up, cancelled) still says what it did, where the form was.
     return (
-      <p className="text-slate-700">This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.</p>
+      <div className="grid gap-2">
+        <p
+          role="status"
+          className={cn("text-sm font-medium", done && "rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-200")}
+        >
+          {doneMessage}
+        </p>
+        <p className="text-slate-700">
+          This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.
+        </p>
+      </div>
     );
   }
   const summary = failed ? (failed.formError ?? "The status was not changed. Check the marked fields.") : "";
   const chosen = failed && !failed.formError ? failed.values.to : undefined;
-  const done = result?.ok && isTicketStatus(result.to) ? result : undefined;
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-4" aria-labelledby="move-heading">
@@ -58,9 +72,7 @@ export function TicketMoveForm({
         role="status"
         className={cn("text-sm font-medium", done && "rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-200")}
       >
-        {done
-          ? `Now ${TICKET_STATUS_LABELS[done.to as TicketStatus]}.${done.emailed ? " The customer's e-mail is on its way." : ""}`
-          : ""}
+        {doneMessage}
       </p>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="from" value={status} />

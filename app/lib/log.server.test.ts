@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { loggablePath } from "./log.server";
+
+describe("loggablePath", () => {
+  it("names the repair status route without its private token", () => {
+    expect(loggablePath("/repair/0kdQ66kBVV838Kl2HyoExw")).toBe("/repair/:token");
+    expect(loggablePath("/repair/0kdQ66kBVV838Kl2HyoExw.data")).toBe("/repair/:token");
+    expect(loggablePath("/REPAIR/abc/extra")).toBe("/repair/:token/extra");
+  });
+
+  it("leaves every other path as it is", () => {
+    for (const path of ["/repair", "/", "/admin/tickets/2", "/api/diagnose.php"]) expect(loggablePath(path)).toBe(path);
+  });
+});

@@ -106,6 +106,95 @@ for (const engine of ENGINES) {
   });
 }
 
+for (const engine of ENGINES) {
+  test.describe(`booking and repair lookup limits behind a proxy on ${engine.name}`, () => {
+    test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
+    test.setTimeout(90_000);
+    let server: OwnServer;
+    let dropSchema: (() => Promise<void>) | undefined;
+
+    test.beforeAll(async () => {
+      if (engine.name === "PostgreSQL") {
+        const schema = await createSchema("burst");
+        dropSchema = () => schema.drop();
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.searchParams.set("options", `-c search_path=${schema.name}`);
+        server = await startOwnServer(url.toString());
+      } else {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-burst-"));
+        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
+      }
+    });
+    test.afterAll(async () => {
+      if (server) await stop(server);
+      await dropSchema?.();
+    });
+
+    // Each request's left-most X-Forwarded-For is a different made-up address; the proxy (this
+    // machine, TRUST_PROXY=true) appended the real one, which is what is counted.
+    const forwarded = (i: number, client: string) => `10.${i % 250}.${i % 7}.9, ${client}`;
+
+    test("25 bookings at once from one client: 10 reach the booking checks, 15 get 429", async () => {
+      const client = "203.0.113.60";
+      const statuses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          statusOf(
+            fetch(`${server.base}/api/book-slot`, {
+              method: "POST",
+              headers: { "content-type": "application/json", origin: server.base, "x-forwarded-for": forwarded(i, client) },
+              // A window never on offer: the limit is checked first, and nothing is written.
+              body: JSON.stringify({
+                day: "2000-01-03",
+                start: "09:00",
+                issue: "slow",
+                description: "Burst",
+                userInfo: {
+                  name: `Burst Visitor ${i}`,
+                  email: `burst${i}@example.com`,
+                  phone: "",
+                  timestamp: new Date().toISOString(),
+                },
+              }),
+            }),
+          ),
+        ),
+      );
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect(statuses.filter((s) => s !== 429).every((s) => s === 422)).toBe(true);
+      // Another client behind the same proxy is not affected.
+      const other = await fetch(`${server.base}/api/book-slot`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.base, "x-forwarded-for": "203.0.113.61" },
+        body: "{}",
+      });
+      expect(other.status).toBe(400);
+    });
+
+    test("25 repair lookups at once from one client: 10 are answered, 15 get 429", async () => {
+      const client = "203.0.113.62";
+      const statuses = await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          statusOf(
+            fetch(`${server.base}/repair`, {
+              method: "POST",
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                origin: server.base,
+                "x-forwarded-for": forwarded(i, client),
+              },
+              // A different unknown number each time, so only the per-address limit is in play.
+              body: new URLSearchParams({ number: `SC-2611-${String(9000 + i)}`, contact: "nobody@example.com" }).toString(),
+              redirect: "manual",
+            }),
+          ),
+        ),
+      );
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+      expect(statuses.filter((s) => s !== 429).every((s) => s === 404)).toBe(true);
+    });
+  });
+}
+
 test.describe("the server under a sign-in burst", () => {
   test.setTimeout(180_000);
 

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import type { LeadMoveOutcome } from "../lead-page.server";
 import { LEAD_MOVES, LEAD_STAGE_LABELS, LOST_REASON_MAX, STAGE_NOTE_MAX, type LeadStage } from "../stages";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/40 aria-[invalid=true]:border-red-700";
 
 const describedBy = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(" ") || undefined;
 
@@ -99,7 +97,7 @@ export function LeadMoveForm({ stage, result }: { stage: LeadStage; result?: Lea
           defaultValue={failed?.values.note}
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={describedBy(errors.note && "lead-move-note-error")}
-          className={fieldClass}
+          className={inputClass}
         />
         {errors.note && (
           <p id="lead-move-note-error" className="mt-1 text-sm font-medium text-red-800">
@@ -123,7 +121,7 @@ export function LeadMoveForm({ stage, result }: { stage: LeadStage; result?: Lea
             defaultValue={failed?.values.lostReason}
             aria-invalid={errors.lostReason ? true : undefined}
             aria-describedby={describedBy("lead-move-reason-hint", errors.lostReason && "lead-move-reason-error")}
-            className={fieldClass}
+            className={inputClass}
           />
           {errors.lostReason && (
             <p id="lead-move-reason-error" className="mt-1 text-sm font-medium text-red-800">

@@ -1,12 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import type { LookupOutcome } from "../lookup.server";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/40 aria-[invalid=true]:border-red-700";
 
 /** /repair: find a repair by the number on the receipt and the e-mail or phone given at drop-off. */
 export function RepairLookup({ result, phone }: { result?: LookupOutcome; phone: string }) {
@@ -48,7 +46,7 @@ export function RepairLookup({ result, phone }: { result?: LookupOutcome; phone:
             defaultValue={failed?.values.number}
             aria-invalid={errors.number ? true : undefined}
             aria-describedby={["lookup-number-hint", errors.number && "lookup-number-error"].filter(Boolean).join(" ")}
-            className={fieldClass}
+            className={inputClass}
           />
           {errors.number && (
             <p id="lookup-number-error" className="mt-1 text-sm font-medium text-red-800">
@@ -68,7 +66,7 @@ export function RepairLookup({ result, phone }: { result?: LookupOutcome; phone:
             defaultValue={failed?.values.contact}
             aria-invalid={errors.contact ? true : undefined}
             aria-describedby={errors.contact ? "lookup-contact-error" : undefined}
-            className={fieldClass}
+            className={inputClass}
           />
           {errors.contact && (
             <p id="lookup-contact-error" className="mt-1 text-sm font-medium text-red-800">

@@ -1,14 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import type { TicketField } from "../schema.server";
 import { DEVICE_TYPES, DEVICE_TYPE_LABELS, TICKET_LIMITS } from "../statuses";
 import type { TicketFormOutcome, TicketFormValues } from "../ticket-forms.server";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/40 aria-[invalid=true]:border-red-700";
 
 const ORDER: TicketField[] = [
   "customerName",
@@ -120,7 +118,7 @@ export function TicketForm({
               defaultValue={values.customerName}
               aria-invalid={invalid("customerName")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -135,7 +133,7 @@ export function TicketForm({
               defaultValue={values.email}
               aria-invalid={invalid("email")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -150,7 +148,7 @@ export function TicketForm({
               defaultValue={values.phone}
               aria-invalid={invalid("phone")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -162,7 +160,7 @@ export function TicketForm({
               defaultValue={values.deviceType || "laptop"}
               aria-invalid={invalid("deviceType")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             >
               {DEVICE_TYPES.map((t) => (
                 <option key={t} value={t}>
@@ -181,7 +179,7 @@ export function TicketForm({
               defaultValue={values.deviceModel}
               aria-invalid={invalid("deviceModel")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -194,7 +192,7 @@ export function TicketForm({
               defaultValue={values.serial}
               aria-invalid={invalid("serial")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -209,7 +207,7 @@ export function TicketForm({
             defaultValue={values.problem}
             aria-invalid={invalid("problem")}
             aria-describedby={d}
-            className={fieldClass}
+            className={inputClass}
           />
         )}
       </Field>
@@ -223,7 +221,7 @@ export function TicketForm({
               defaultValue={values.accessories}
               aria-invalid={invalid("accessories")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>
@@ -237,7 +235,7 @@ export function TicketForm({
               defaultValue={values.estimate}
               aria-invalid={invalid("estimate")}
               aria-describedby={d}
-              className={fieldClass}
+              className={inputClass}
             />
           )}
         </Field>

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
+import { inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isTicketStatus, type TicketStatus } from "../statuses";
 import type { TicketMoveOutcome } from "../ticket-forms.server";
-
-const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/40 aria-[invalid=true]:border-red-700";
 
 /**
  * Moves the ticket to a status it may take next, with a note the customer sees and one only the
@@ -110,7 +108,7 @@ export function TicketMoveForm({
           defaultValue={failed?.values.publicNote}
           aria-invalid={errors.publicNote ? true : undefined}
           aria-describedby={["move-public-hint", errors.publicNote && "move-public-error"].filter(Boolean).join(" ")}
-          className={fieldClass}
+          className={inputClass}
         />
         {errors.publicNote && (
           <p id="move-public-error" className="mt-1 text-sm font-medium text-red-800">
@@ -133,7 +131,7 @@ export function TicketMoveForm({
           defaultValue={failed?.values.privateNote}
           aria-invalid={errors.privateNote ? true : undefined}
           aria-describedby={["move-private-hint", errors.privateNote && "move-private-error"].filter(Boolean).join(" ")}
-          className={fieldClass}
+          className={inputClass}
         />
         {errors.privateNote && (
           <p id="move-private-error" className="mt-1 text-sm font-medium text-red-800">

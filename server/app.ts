@@ -8,7 +8,7 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { startSettings } from "~/features/settings/index.server";
-import { startTicketRetention } from "~/features/tickets/index.server";
+import { startRetention } from "~/features/privacy/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
@@ -172,7 +172,11 @@ export async function start(options: StartOptions): Promise<http.Server> {
   outbox?.wake();
   // Settings saved in the admin, read once now and again whenever any server saves them.
   const stopSettings = await startSettings(getDbHandle().db);
-  const stopRetention = startTicketRetention(getDbHandle().db, config.TICKET_RETENTION_DAYS);
+  // Erases what is past its keeping period (leads, tickets, old e-mails) and drops expired rows.
+  const stopRetention = startRetention(getDbHandle().db, {
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+  });
   const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

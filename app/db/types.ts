@@ -80,6 +80,10 @@ export interface LeadsTable {
   lost_reason: string | null;
   /** sha256 (hex) of the booking key the visitor's browser holds (it stays after a booking, so a second one from that browser is refused); null once erased. */
   booking_key_hash: string | null;
+  /** The phone's digits only (finding one person's records); null without a phone. */
+  phone_digits: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its personal details were erased (retention or a request); null while kept. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One stage change of a lead: who moved it, when, and the owner's note. */
@@ -263,6 +267,18 @@ export interface ShopSettingsHistoryTable {
   actor: string;
 }
 
+/** One erasure of personal details: when, why and how many records, never whose. */
+export interface PrivacyErasuresTable {
+  id: Generated<number>;
+  at: string;
+  /** "request" (a person asked) or "retention" (the daily job). */
+  reason: string;
+  leads: ColumnType<number, number | undefined, number>;
+  bookings: ColumnType<number, number | undefined, number>;
+  tickets: ColumnType<number, number | undefined, number>;
+  messages: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products: ProductsTable;
@@ -280,6 +296,7 @@ export interface Database {
   tickets: TicketsTable;
   ticket_events: TicketEventsTable;
   shop_settings_history: ShopSettingsHistoryTable;
+  privacy_erasures: PrivacyErasuresTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
 }

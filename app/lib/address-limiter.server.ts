@@ -31,6 +31,12 @@ function readPepper(db: Db): Promise<string> {
   return pepper;
 }
 
+/** Deletes the rate-limit rows whose window has passed; returns how many. */
+export async function sweepRateLimits(db: Db, nowMs: number): Promise<number> {
+  const result = await db.deleteFrom("rate_limits").where("resets_at", "<=", nowMs).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0n);
+}
+
 /**
  * A limit whose counts live in the database, for several app servers on one PostgreSQL: at
  * most `limit` accepted requests per key in a window that starts with the key's first request
@@ -46,7 +52,7 @@ export function createDatabaseRateLimiter({ name, limit, windowMs }: { name: str
     async check(key: string, nowMs: number, db: Db): Promise<RateLimitDecision> {
       if (nowMs - lastSweepMs >= windowMs) {
         lastSweepMs = nowMs;
-        await db.deleteFrom("rate_limits").where("resets_at", "<=", nowMs).execute();
+        await sweepRateLimits(db, nowMs);
       }
       const hashed = crypto
         .createHash("sha256")

@@ -129,6 +129,9 @@ const ConfigSchema = z.object({
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
   // Days after pickup or cancellation before a repair ticket's personal fields are erased.
   TICKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Months after it arrives before a diagnosis request's personal fields are erased (the privacy
+  // page reads this same setting).
+  LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
   // Owners who prefer the marketplace to show its own prices turn them off here.
   SHOW_PRICES: z
     .enum(["true", "false", "1", "0", ""], { message: "must be true or false" })

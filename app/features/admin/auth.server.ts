@@ -111,6 +111,19 @@ export async function isValidAdminSession(db: Db, token: string | undefined, now
   return !!row && row.expires_at > now.toISOString();
 }
 
+/**
+ * Drops what the admin's sign-in leaves behind once it counts for nothing: expired sessions and
+ * sign-in attempts older than the failure window. Returns how many of each.
+ */
+export async function sweepAdminAuth(db: Db, now: Date): Promise<{ sessions: number; loginAttempts: number }> {
+  const sessions = await db.deleteFrom("admin_sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  const attempts = await db
+    .deleteFrom("admin_login_failures")
+    .where("created_at", "<=", new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString())
+    .executeTakeFirst();
+  return { sessions: Number(sessions.numDeletedRows ?? 0n), loginAttempts: Number(attempts.numDeletedRows ?? 0n) };
+}
+
 export async function deleteAdminSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.deleteFrom("admin_sessions").where("id", "=", sha256(token)).execute();
 }

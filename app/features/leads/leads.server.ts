@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { queueMessage } from "~/features/outbox/index.server";
 import { getConfig } from "~/lib/config.server";
+import { phoneDigits } from "~/lib/phone";
 
 import { leadAlertMessage } from "./alerts.server";
 import { isLeadStage, type LeadStage } from "./stages";
@@ -50,6 +51,7 @@ export async function createLead(
         name: lead.name,
         email: lead.email,
         phone,
+        phone_digits: phoneDigits(phone),
         client_timestamp: lead.clientTimestamp,
         received_at: at,
         stage: "new",

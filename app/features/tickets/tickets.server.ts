@@ -6,6 +6,7 @@ import { leadFollows } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
+import { phoneDigits } from "~/lib/phone";
 
 import { ticketUpdateMessage } from "./messages.server";
 import { nextTicketNumber } from "./number.server";
@@ -14,12 +15,6 @@ import { CLOSED_STATUSES, TICKET_LIMITS, canMoveTicket, isTicketStatus, type Tic
 import { hashTicketToken, newTicketToken } from "./token.server";
 
 type Db = Kysely<Database>;
-
-/** A phone number's digits, or null when it has none. */
-export function phoneDigits(phone: string | null): string | null {
-  const digits = phone?.replace(/\D/g, "") ?? "";
-  return digits || null;
-}
 
 /** The customer's status page for a token. */
 export function ticketStatusUrl(token: string, siteUrl = getConfig().SITE_URL): string {

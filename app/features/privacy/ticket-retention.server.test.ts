@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
+import { runRetention } from "~/features/privacy/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
-import { loadPublicTicket } from "./public.server";
-import { eraseExpiredTickets } from "./retention.server";
-import { TicketFormSchema } from "./schema.server";
-import { ticketsCsv } from "./tickets-csv.server";
-import { createTicket, moveTicket } from "./tickets.server";
+import { loadPublicTicket } from "~/features/tickets/public.server";
+import { TicketFormSchema } from "~/features/tickets/schema.server";
+import { ticketsCsv } from "~/features/tickets/tickets-csv.server";
+import { createTicket, moveTicket } from "~/features/tickets/tickets.server";
 
 const day = (d: number) => new Date(Date.UTC(2026, 0, 1) + d * 24 * 60 * 60 * 1000);
 
@@ -53,8 +53,9 @@ describe.each(testDatabaseKinds())("ticket retention and export on $kind", ({ ma
     const open = await make1("Oscar Open", null);
 
     // 365 days after day 10 is day 375: on day 376 only the two closed on day 10 are due.
-    expect(await eraseExpiredTickets(handle.db, day(376), 365)).toBe(2);
-    expect(await eraseExpiredTickets(handle.db, day(376), 365)).toBe(0);
+    const policy = { leadRetentionMonths: 24, ticketRetentionDays: 365 };
+    expect(await runRetention(handle.db, day(376), policy)).toMatchObject({ tickets: 2 });
+    expect(await runRetention(handle.db, day(376), policy)).toMatchObject({ tickets: 0 });
 
     const rows = await handle.db.selectFrom("tickets").selectAll().orderBy("id").execute();
     const byId = new Map(rows.map((r) => [Number(r.id), r]));

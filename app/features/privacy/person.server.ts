@@ -1,0 +1,269 @@
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { z } from "zod";
+
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+import { phoneDigitVariants } from "~/lib/phone";
+
+import {
+  NO_ERASURES,
+  addCounts,
+  deleteMessagesTo,
+  eraseLeads,
+  eraseTickets,
+  logErasure,
+  totalRecords,
+  type ErasureCounts,
+} from "./erase.server";
+
+type Db = Kysely<Database>;
+
+/** Who the owner is looking for: an e-mail address, a phone number, or both (either matches). */
+export interface PersonQuery {
+  email: string | null;
+  phone: string | null;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The search form: trimmed, length-checked, at least one of the two; errors per field. */
+export const PersonQuerySchema = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .max(254, "An e-mail address has at most 254 characters.")
+      .refine((v) => v === "" || EMAIL.test(v), "Enter an e-mail address such as name@example.com.")
+      .optional()
+      .transform((v) => (v ? v : null)),
+    phone: z
+      .string()
+      .trim()
+      .max(40, "A phone number has at most 40 characters.")
+      .refine((v) => v === "" || phoneDigitVariants(v).length > 0, "Enter a phone number with at least 7 digits.")
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((q) => q.email !== null || q.phone !== null, {
+    message: "Enter an e-mail address or a phone number.",
+    path: ["email"],
+  });
+
+export function describeQuery(q: PersonQuery): string {
+  return [q.email, q.phone].filter(Boolean).join(" or ");
+}
+
+function leadMatches(q: PersonQuery) {
+  const phones = q.phone ? phoneDigitVariants(q.phone) : [];
+  return (eb: ExpressionBuilder<Database, "leads">) =>
+    eb.or([
+      ...(q.email ? [eb(sql<string>`lower(leads.email)`, "=", q.email.toLowerCase())] : []),
+      ...(phones.length > 0 ? [eb("leads.phone_digits", "in", phones)] : []),
+    ]);
+}
+
+function ticketMatches(q: PersonQuery) {
+  const phones = q.phone ? phoneDigitVariants(q.phone) : [];
+  return (eb: ExpressionBuilder<Database, "tickets">) =>
+    eb.or([
+      ...(q.email ? [eb(sql<string>`lower(tickets.email)`, "=", q.email.toLowerCase())] : []),
+      ...(phones.length > 0 ? [eb("tickets.phone_digits", "in", phones)] : []),
+    ]);
+}
+
+export interface PersonRecords {
+  leads: Array<{
+    id: number;
+    receivedAt: string;
+    issue: string;
+    description: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    stage: string;
+    lostReason: string | null;
+    bookings: Array<{ id: number; day: string; window: string; status: string; note: string | null; bookedAt: string }>;
+    history: Array<{ at: string; from: string | null; to: string; note: string | null; by: string }>;
+  }>;
+  tickets: Array<{
+    id: number;
+    number: string;
+    status: string;
+    receivedAt: string;
+    closedAt: string | null;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    device: string;
+    model: string;
+    serial: string | null;
+    problem: string;
+    accessories: string | null;
+    estimateCents: number | null;
+    emailUpdatesAgreedAt: string | null;
+    history: Array<{ at: string; from: string | null; to: string; noteForCustomer: string | null; shopNote: string | null }>;
+  }>;
+  messages: Array<{
+    id: number;
+    createdAt: string;
+    status: string;
+    about: string;
+    to: string;
+    subject: string;
+    text: string;
+  }>;
+  counts: ErasureCounts;
+}
+
+/**
+ * Every lead, booking, ticket and e-mail holding this person's e-mail address (any case) or phone
+ * (its digits, with or without the US 1): what the owner shows, exports or erases. Records already
+ * erased hold neither, so they are not found again.
+ */
+export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords> {
+  const leads = await db
+    .selectFrom("leads")
+    .selectAll()
+    .where(leadMatches(q))
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const leadIds = leads.map((l) => Number(l.id));
+  const bookings = leadIds.length
+    ? await db.selectFrom("bookings").selectAll().where("lead_id", "in", leadIds).orderBy("id").execute()
+    : [];
+  const leadEvents = leadIds.length
+    ? await db.selectFrom("lead_events").selectAll().where("lead_id", "in", leadIds).orderBy("id").execute()
+    : [];
+  const tickets = await db
+    .selectFrom("tickets")
+    .selectAll()
+    .where(ticketMatches(q))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const ticketIds = tickets.map((t) => Number(t.id));
+  const ticketEvents = ticketIds.length
+    ? await db.selectFrom("ticket_events").selectAll().where("ticket_id", "in", ticketIds).orderBy("id").execute()
+    : [];
+  const bookingIds = bookings.map((b) => Number(b.id));
+  const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || q.email !== null;
+  const messages = hasMessageMatch
+    ? await db
+        .selectFrom("outbox")
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            ...(leadIds.length ? [eb.and([eb("subject_type", "=", "lead"), eb("subject_id", "in", leadIds)])] : []),
+            ...(bookingIds.length ? [eb.and([eb("subject_type", "=", "booking"), eb("subject_id", "in", bookingIds)])] : []),
+            ...(ticketIds.length ? [eb.and([eb("subject_type", "=", "ticket"), eb("subject_id", "in", ticketIds)])] : []),
+            ...(q.email ? [eb(sql<string>`lower(recipient)`, "=", q.email.toLowerCase())] : []),
+          ]),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+
+  return {
+    leads: leads.map((l) => ({
+      id: Number(l.id),
+      receivedAt: l.received_at,
+      issue: l.issue,
+      description: l.description,
+      name: l.name,
+      email: l.email,
+      phone: l.phone,
+      stage: l.stage,
+      lostReason: l.lost_reason,
+      bookings: bookings
+        .filter((b) => Number(b.lead_id) === Number(l.id))
+        .map((b) => ({
+          id: Number(b.id),
+          day: b.day,
+          window: `${b.window_start}-${b.window_end}`,
+          status: b.status,
+          note: b.note,
+          bookedAt: b.created_at,
+        })),
+      history: leadEvents
+        .filter((e) => Number(e.lead_id) === Number(l.id))
+        .map((e) => ({ at: e.at, from: e.from_stage, to: e.to_stage, note: e.note, by: e.actor })),
+    })),
+    tickets: tickets.map((t) => ({
+      id: Number(t.id),
+      number: t.number,
+      status: t.status,
+      receivedAt: t.created_at,
+      closedAt: t.closed_at,
+      name: t.customer_name,
+      email: t.email,
+      phone: t.phone,
+      device: t.device_type,
+      model: t.device_model,
+      serial: t.serial,
+      problem: t.problem,
+      accessories: t.accessories,
+      estimateCents: t.estimate_cents === null ? null : Number(t.estimate_cents),
+      emailUpdatesAgreedAt: t.email_consent_at,
+      history: ticketEvents
+        .filter((e) => Number(e.ticket_id) === Number(t.id))
+        .map((e) => ({
+          at: e.at,
+          from: e.from_status,
+          to: e.to_status,
+          noteForCustomer: e.public_note,
+          shopNote: e.private_note,
+        })),
+    })),
+    messages: messages.map((m) => ({
+      id: Number(m.id),
+      createdAt: m.created_at,
+      status: m.status,
+      about: `${m.subject_type} ${m.subject_id}`,
+      to: m.recipient ?? "the shop",
+      subject: m.subject,
+      text: m.text_body,
+    })),
+    counts: { leads: leads.length, bookings: bookings.length, tickets: tickets.length, messages: messages.length },
+  };
+}
+
+export type ErasePersonResult =
+  { ok: true; counts: ErasureCounts } | { ok: false; status: 409; error: string; counts: ErasureCounts };
+
+/**
+ * Erases this person's personal fields everywhere, in one transaction: their leads (with
+ * bookings, notes and e-mails about them), tickets (with notes and e-mails; an open ticket keeps
+ * its status link) and any other e-mail addressed to them, then logs the erasure (date and
+ * counts only). `expectedRecords` is the number the owner confirmed; if the records changed
+ * since (a new request came in), nothing is erased and the new counts are returned to confirm.
+ */
+export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: number, at: Date): Promise<ErasePersonResult> {
+  const iso = at.toISOString();
+  return inTransaction(db, async (trx) => {
+    const found = await findPerson(trx, q);
+    if (totalRecords(found.counts) !== expectedRecords)
+      return {
+        ok: false,
+        status: 409,
+        error: `The records changed since you looked: ${totalRecords(found.counts)} now hold these details. Check them and confirm again.`,
+        counts: found.counts,
+      };
+    let counts = await eraseLeads(
+      trx,
+      found.leads.map((l) => l.id),
+      iso,
+    );
+    counts = addCounts(
+      counts,
+      await eraseTickets(
+        trx,
+        found.tickets.map((t) => t.id),
+        iso,
+      ),
+    );
+    if (q.email) counts = addCounts(counts, { ...NO_ERASURES, messages: await deleteMessagesTo(trx, q.email) });
+    if (totalRecords(counts) > 0) await logErasure(trx, "request", counts, iso);
+    return { ok: true, counts };
+  });
+}

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import type { DbHandle } from "~/db/client.server";
+
+import { NOT_PERSONAL_FIELDS, PERSONAL_FIELDS, TICKET_LINK_FIELDS } from "./personal-fields.server";
+
+describe.each(testDatabaseKinds())("the list of personal fields on $kind", ({ make }) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    ({ handle, cleanup } = await openMigratedDatabase(make));
+  });
+  afterAll(async () => cleanup?.());
+
+  it("classifies every column of every table that holds a person's data, once", async () => {
+    const tables = await handle.db.introspection.getTables();
+    for (const [table, personal] of Object.entries(PERSONAL_FIELDS)) {
+      const columns = tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+      expect(columns.length, table).toBeGreaterThan(0);
+      const listed = [...Object.keys(personal), ...NOT_PERSONAL_FIELDS[table as keyof typeof PERSONAL_FIELDS]].map(String);
+      // A new column must be put in one of the two lists: personal (erased) or not.
+      expect([...listed].sort(), table).toEqual([...columns].sort());
+    }
+  });
+
+  it("keeps the status link apart: erased only with a closed ticket, listed once", () => {
+    for (const field of Object.keys(TICKET_LINK_FIELDS)) {
+      expect(Object.keys(PERSONAL_FIELDS.tickets)).not.toContain(field);
+      expect(NOT_PERSONAL_FIELDS.tickets).toContain(field);
+    }
+  });
+});

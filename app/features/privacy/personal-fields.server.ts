@@ -1,0 +1,79 @@
+import type { Updateable } from "kysely";
+
+import type { Database } from "~/db/types";
+
+/**
+ * THE list of where the site keeps personal data, and what each field becomes when it is erased.
+ * The retention job and the privacy tool (find, export, erase) read only this, and
+ * `personal-fields.server.test.ts` fails when a column of these tables is in neither list, so a
+ * new field cannot be forgotten.
+ *
+ * Outbox rows hold copies of these fields in their bodies; they are deleted with the records
+ * they are about (see erase.server.ts), never edited.
+ */
+export const PERSONAL_FIELDS = {
+  // The owner's lost reason may name the person ("went to his cousin"), so it goes too.
+  leads: { name: "", email: "", phone: null, phone_digits: null, description: "", booking_key_hash: null, lost_reason: null },
+  lead_events: { note: null },
+  bookings: { note: null },
+  tickets: {
+    customer_name: "",
+    email: null,
+    phone: null,
+    phone_digits: null,
+    serial: null,
+    problem: "",
+    accessories: null,
+    email_consent_at: null,
+  },
+  ticket_events: { public_note: null, private_note: null },
+  outbox: { recipient: null, subject: "", text_body: "", html_body: "" },
+} as const satisfies { [T in keyof Database]?: Updateable<Database[T]> };
+
+/**
+ * A ticket's status link: erased with the rest once the ticket is closed; while the machine is
+ * still in the shop an erasure on request keeps it, so the customer can still follow the repair
+ * (the page then shows no name).
+ */
+export const TICKET_LINK_FIELDS = { token: null, token_hash: null } as const satisfies Updateable<Database["tickets"]>;
+
+/**
+ * The columns of those tables that hold nothing about a person: ids, dates, states, the kind of
+ * issue or device, amounts. Listed so the completeness test can tell "not personal" from
+ * "forgotten".
+ */
+export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: ReadonlyArray<keyof Database[T]> } = {
+  leads: ["id", "issue", "client_timestamp", "received_at", "stage", "stage_changed_at", "erased_at"],
+  lead_events: ["id", "lead_id", "from_stage", "to_stage", "actor", "at"],
+  bookings: ["id", "lead_id", "day", "window_start", "window_end", "status", "created_at", "cancelled_at"],
+  tickets: [
+    "id",
+    "number",
+    "lead_id",
+    "status",
+    "device_type",
+    "device_model",
+    "estimate_cents",
+    "token",
+    "token_hash",
+    "created_at",
+    "updated_at",
+    "status_changed_at",
+    "closed_at",
+    "erased_at",
+  ],
+  ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at"],
+  outbox: [
+    "id",
+    "kind",
+    "subject_type",
+    "subject_id",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "claimed_until",
+    "last_error",
+    "created_at",
+    "sent_at",
+  ],
+};

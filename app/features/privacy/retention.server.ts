@@ -1,0 +1,225 @@
+import crypto from "node:crypto";
+
+import { PostgresAdapter, type Kysely } from "kysely";
+
+import { inTransaction } from "~/db/transaction";
+import type { Database } from "~/db/types";
+import { sweepAdminAuth } from "~/features/admin/index.server";
+import { CLOSED_STATUSES } from "~/features/tickets/index";
+import { sweepRateLimits } from "~/lib/address-limiter.server";
+import { now as clockNow } from "~/lib/clock.server";
+import { log } from "~/lib/log.server";
+
+import {
+  NO_ERASURES,
+  addCounts,
+  addToErasureLog,
+  eraseLeads,
+  eraseTickets,
+  logErasure,
+  type ErasureCounts,
+} from "./erase.server";
+
+type Db = Kysely<Database>;
+
+/** How long the site keeps what, read by the job and by the privacy page alike. */
+export interface RetentionPolicy {
+  /** A diagnosis request (lead) keeps its personal fields this many months after it arrived. */
+  leadRetentionMonths: number;
+  /** A repair ticket keeps them this many days after it was picked up or cancelled. */
+  ticketRetentionDays: number;
+}
+
+/** Days an e-mail stays in the outbox after it was written, once it is no longer waiting to be sent. */
+export const OUTBOX_KEEP_DAYS = 30;
+/** Records erased per transaction: small enough that a request waits at most one batch. */
+export const RETENTION_BATCH = 500;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const LEASE_KEY = "privacy.retention_lease";
+const LEASE_MS = 10 * 60 * 1000;
+
+/** `months` calendar months before `at` (UTC), the day clamped to the target month's end. */
+export function monthsBefore(at: Date, months: number): Date {
+  const d = new Date(at.getTime());
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+export interface RetentionReport extends ErasureCounts {
+  /** Expired admin sessions, finished sign-in attempts and rate-limit windows dropped. */
+  sessions: number;
+  loginAttempts: number;
+  rateLimits: number;
+}
+
+const deleted = (r: { numDeletedRows?: bigint }) => Number(r.numDeletedRows ?? 0n);
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Takes the job's lease in `app_meta` with one statement (insert, or take over a lapsed lease), so
+ * of several servers starting the job at once exactly one runs it. Returns the lease's value, or
+ * null when another server holds it.
+ */
+async function claimLease(db: Db, at: Date): Promise<string | null> {
+  const value = `${new Date(at.getTime() + LEASE_MS).toISOString()} ${crypto.randomBytes(8).toString("hex")}`;
+  const result = await db
+    .insertInto("app_meta")
+    .values({ key: LEASE_KEY, value, updated_at: at.toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ value, updated_at: at.toISOString() })
+        // ISO times compare as text: the stored lease has lapsed when its time is before now.
+        .where("app_meta.value", "<", at.toISOString()),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? value : null;
+}
+
+async function releaseLease(db: Db, value: string): Promise<void> {
+  await db.updateTable("app_meta").set({ value: "" }).where("key", "=", LEASE_KEY).where("value", "=", value).execute();
+}
+
+/**
+ * Runs one batched pass of an erasure: `due` picks up to RETENTION_BATCH ids, `erase` erases them,
+ * each batch one transaction (a row is wholly erased or wholly kept, even if the process dies), the
+ * erasure log's row for this run growing with each. Yields to the event loop between batches.
+ */
+async function inBatches(
+  db: Db,
+  logRow: { id: number | null; at: string },
+  due: (trx: Db) => Promise<number[]>,
+  erase: (trx: Db, ids: number[], at: string) => Promise<ErasureCounts>,
+): Promise<ErasureCounts> {
+  let total = NO_ERASURES;
+  for (;;) {
+    const { found, counts } = await inTransaction(db, async (trx) => {
+      const ids = await due(trx);
+      if (ids.length === 0) return { found: 0, counts: NO_ERASURES };
+      const counts = await erase(trx, ids, logRow.at);
+      if (logRow.id === null) logRow.id = await logErasure(trx, "retention", counts, logRow.at);
+      else await addToErasureLog(trx, logRow.id, counts);
+      return { found: ids.length, counts };
+    });
+    total = addCounts(total, counts);
+    if (found < RETENTION_BATCH) return total;
+    await nextTurn();
+  }
+}
+
+/**
+ * The retention job, once: erases leads older than the lead period and tickets closed longer than
+ * the ticket period (their bookings, notes and e-mails with them), deletes e-mails no longer
+ * waiting to be sent after OUTBOX_KEEP_DAYS, and drops expired admin sessions, finished sign-in
+ * attempts and lapsed rate-limit windows. Idempotent; of several servers running it at once one
+ * does the work (a lease in app_meta) and the others return null.
+ */
+export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): Promise<RetentionReport | null> {
+  const lease = await claimLease(db, at);
+  if (lease === null) return null;
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const iso = at.toISOString();
+  const logRow = { id: null as number | null, at: iso };
+  try {
+    const leadCutoff = monthsBefore(at, policy.leadRetentionMonths).toISOString();
+    const leads = await inBatches(
+      db,
+      logRow,
+      async (trx) => {
+        let q = trx
+          .selectFrom("leads")
+          .select("id")
+          .where("erased_at", "is", null)
+          .where("received_at", "<", leadCutoff)
+          .orderBy("received_at")
+          .orderBy("id")
+          .limit(RETENTION_BATCH);
+        if (postgres) q = q.forUpdate().skipLocked();
+        return (await q.execute()).map((r) => Number(r.id));
+      },
+      eraseLeads,
+    );
+
+    const ticketCutoff = new Date(at.getTime() - policy.ticketRetentionDays * DAY_MS).toISOString();
+    const tickets = await inBatches(
+      db,
+      logRow,
+      async (trx) => {
+        let q = trx
+          .selectFrom("tickets")
+          .select("id")
+          .where("status", "in", [...CLOSED_STATUSES])
+          .where("closed_at", "is not", null)
+          .where("closed_at", "<", ticketCutoff)
+          .where("erased_at", "is", null)
+          .orderBy("id")
+          .limit(RETENTION_BATCH);
+        if (postgres) q = q.forUpdate().skipLocked();
+        return (await q.execute()).map((r) => Number(r.id));
+      },
+      eraseTickets,
+    );
+
+    const outboxCutoff = new Date(at.getTime() - OUTBOX_KEEP_DAYS * DAY_MS).toISOString();
+    const old = await inBatches(
+      db,
+      logRow,
+      async (trx) =>
+        (
+          await trx
+            .selectFrom("outbox")
+            .select("id")
+            .where("created_at", "<", outboxCutoff)
+            .where("status", "in", ["sent", "failed", "not_configured"])
+            .orderBy("created_at")
+            .orderBy("id")
+            .limit(RETENTION_BATCH)
+            .execute()
+        ).map((r) => Number(r.id)),
+      async (trx, ids) => ({
+        ...NO_ERASURES,
+        messages: deleted(await trx.deleteFrom("outbox").where("id", "in", ids).executeTakeFirst()),
+      }),
+    );
+
+    const { sessions, loginAttempts } = await sweepAdminAuth(db, at);
+    const rateLimits = await sweepRateLimits(db, at.getTime());
+    return { ...addCounts(addCounts(leads, tickets), old), sessions, loginAttempts, rateLimits };
+  } finally {
+    await releaseLease(db, lease).catch(() => undefined);
+  }
+}
+
+/**
+ * Runs the job a few seconds after start, then every 24 hours, on every server (the lease lets
+ * one of them do it). Logs counts only. Returns a stop function.
+ */
+export function startRetention(db: Db, policy: RetentionPolicy, firstRunMs = 5_000): () => void {
+  const run = () => {
+    runRetention(db, clockNow(), policy).then(
+      (report) => {
+        if (report && (report.leads || report.tickets || report.messages))
+          log("info", "retention: personal details erased", {
+            leads: report.leads,
+            bookings: report.bookings,
+            tickets: report.tickets,
+            messages: report.messages,
+          });
+      },
+      (error: unknown) => log("warn", "retention could not run", { errorName: error instanceof Error ? error.name : "error" }),
+    );
+  };
+  const first = setTimeout(run, firstRunMs);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
+}

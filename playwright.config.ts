@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.js";
-import { E2E_ADMIN_PASSWORD } from "./tests/e2e/constants";
+import { E2E_ADMIN_PASSWORD, E2E_LEAD_RETENTION_MONTHS } from "./tests/e2e/constants";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -26,7 +26,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: "127.0.0.1", E2E_PORT: String(port), ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      E2E_PORT: String(port),
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LEAD_RETENTION_MONTHS: String(E2E_LEAD_RETENTION_MONTHS),
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -40,6 +40,7 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/tickets.csv", "routes/admin/tickets-csv.ts"),
+  route("admin/privacy/export", "routes/admin/privacy-export.ts"),
   route("admin/tickets/:id/label", "routes/admin/ticket-print.tsx", { id: "admin-ticket-label" }),
   route("admin/tickets/:id/receipt", "routes/admin/ticket-print.tsx", { id: "admin-ticket-receipt" }),
   route("admin", "routes/admin/layout.tsx", [
@@ -50,6 +51,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("privacy", "routes/admin/privacy.tsx"),
     route("tickets", "routes/admin/tickets.tsx"),
     route("tickets/new", "routes/admin/ticket-new.tsx"),
     route("tickets/:id", "routes/admin/ticket.tsx"),

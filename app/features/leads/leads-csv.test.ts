@@ -46,6 +46,7 @@ describe("leads CSV", () => {
     const csv = leadsToCsv([
       {
         id: 1,
+        erasedAt: null,
         issue: "slow",
         description: "Bob;=1+1\t=2+2",
         name: "Bob;=HYPERLINK(1)",
@@ -87,6 +88,7 @@ describe("leads CSV", () => {
     const csv = leadsToCsv([
       {
         id: 1,
+        erasedAt: null,
         issue: "slow",
         description: "Takes 5 minutes to boot",
         name: "Pat Smith",

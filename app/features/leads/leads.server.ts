@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
@@ -83,6 +83,8 @@ export interface Lead {
   stage: LeadStage;
   stageChangedAt: string | null;
   lostReason: string | null;
+  /** When its personal details were erased (retention or a request); null while kept. */
+  erasedAt: string | null;
 }
 
 export const LEADS_PAGE_SIZE = 50;
@@ -100,11 +102,21 @@ export const LEAD_COLUMNS = [
   "stage",
   "stage_changed_at",
   "lost_reason",
+  "erased_at",
 ] as const;
 
 type LeadRow = Pick<
-  Database["leads"],
-  "issue" | "description" | "name" | "email" | "phone" | "client_timestamp" | "received_at" | "stage_changed_at" | "lost_reason"
+  Selectable<Database["leads"]>,
+  | "issue"
+  | "description"
+  | "name"
+  | "email"
+  | "phone"
+  | "client_timestamp"
+  | "received_at"
+  | "stage_changed_at"
+  | "lost_reason"
+  | "erased_at"
 > & { id: number; stage: string };
 
 export function toLead(r: LeadRow): Lead {
@@ -120,6 +132,7 @@ export function toLead(r: LeadRow): Lead {
     stage: isLeadStage(r.stage) ? r.stage : "new",
     stageChangedAt: r.stage_changed_at,
     lostReason: r.lost_reason,
+    erasedAt: r.erased_at,
   };
 }
 

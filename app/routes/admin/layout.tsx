@@ -60,6 +60,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 Settings
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/privacy" className={tabClass}>
+                Privacy
+              </NavLink>
+            </li>
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">

@@ -5,6 +5,7 @@ import { ProsePage } from "~/components/layout/prose-page";
 import { formatLocation } from "~/content/business";
 import { COMPANY_PAGES_UPDATED_ON, formatContentDate } from "~/content/public-pages";
 import { SOCIAL_IMAGES } from "~/content/social-images";
+import { OUTBOX_KEEP_DAYS } from "~/features/privacy/index.server";
 import { getConfig } from "~/lib/config.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
@@ -12,9 +13,14 @@ import { buildMeta } from "~/lib/seo";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
-/** What the retention job really does, so the page says it (TICKET_RETENTION_DAYS). */
+/** What the retention job really does, from the same settings it reads, so the page cannot drift from it. */
 export function loader() {
-  return { ticketRetentionDays: getConfig().TICKET_RETENTION_DAYS };
+  const config = getConfig();
+  return {
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+    outboxKeepDays: OUTBOX_KEEP_DAYS,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -31,9 +37,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 function describeDays(days: number): string {
-  if (days % 365 === 0) return days === 365 ? "One year" : `${days / 365} years`;
-  return `${days} days`;
+  if (days % 365 === 0) return days === 365 ? "one year" : `${days / 365} years`;
+  return days === 1 ? "one day" : `${days} days`;
 }
+
+function describeMonths(months: number): string {
+  if (months % 12 === 0) return months === 12 ? "12 months" : `${months} months (${months / 12} years)`;
+  return months === 1 ? "one month" : `${months} months`;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { business } = useRootData();
@@ -61,7 +74,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           When a request arrives, the shop is sent an e-mail with these details (through our e-mail provider) so a technician sees
-          it at once. The site never sends an automatic e-mail to the address you typed.
+          it at once. The site never sends an automatic e-mail to the address you typed. Our copy of each e-mail is deleted{" "}
+          {loaderData.outboxKeepDays} days after it was written, once it has been sent.
         </li>
         <li>
           If you book a time to bring your computer in, the day, the time window and your optional note are stored with your
@@ -69,8 +83,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           reminders.
         </li>
         <li>
-          We use these details only to answer your request and to contact you about it. We keep a request for up to 24 months and
-          then delete it, or sooner if you ask.
+          We use these details only to answer your request and to contact you about it. We keep a request for up to{" "}
+          <span data-testid="lead-retention">{describeMonths(loaderData.leadRetentionMonths)}</span> and then delete it, or sooner
+          if you ask: after that time your name, e-mail address, phone number, description, booking note and our notes about it
+          are erased automatically. What kind of problem it was, the dates and how far it got stay, without anything that names
+          you, for our own counts.
         </li>
       </ul>
       <h2>Repairs</h2>
@@ -78,9 +95,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         When you leave a device with us, we record a repair ticket: your name, e-mail and/or phone, the device, its serial number
         if you give it, the problem and what you left with it. Its status page is reachable only through the private link we give
         you, shows your first name only and is never indexed by search engines. We e-mail you about status changes only if you
-        agree to it when you drop the device off. {describeDays(loaderData.ticketRetentionDays)} after you pick the device up (or
-        the repair is cancelled), your name, contact details, serial number, the problem description and our notes are erased; the
-        ticket number, device type and dates stay for our own counts.
+        agree to it when you drop the device off. {capitalize(describeDays(loaderData.ticketRetentionDays))} after you pick the
+        device up (or the repair is cancelled), your name, contact details, serial number, the problem description, our notes and
+        the status link are erased; the ticket number, device type and dates stay for our own counts.
       </p>
       <h2>The QR code generator</h2>
       <p>
@@ -94,15 +111,25 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         follow one of those links, at no extra cost to you. Once you leave this site, Amazon&apos;s own privacy notice applies. We
         count how often each product link is followed, without recording who followed it.
       </p>
-      <h2>Server logs</h2>
+      <h2>Server logs and abuse limits</h2>
       <p>
         Like any web server, ours records which pages were requested, when, and how long they took. These logs do not contain your
-        IP address, what you typed, or your contact details.
+        IP address, what you typed, or your contact details. To stop floods of requests, the site counts requests per network
+        address for a minute at a time (sign-in attempts to our admin for 15 minutes); it keeps only a salted hash of the address,
+        never the address, and drops the count when that time is over.
+      </p>
+      <h2>Our own sign-in</h2>
+      <p>
+        Only the shop&apos;s staff sign in, to the admin pages. Their session lasts 8 hours and is kept as a hashed token, then
+        deleted; it holds nothing about visitors.
       </p>
       <h2>Your choices</h2>
       <p>
-        To see, correct or delete a request you sent us, e-mail <a href={`mailto:${business.email}`}>{business.email}</a>. We will
-        answer within 30 days.
+        To get a copy of what we hold about you, to correct it or to have it erased, e-mail{" "}
+        <a href={`mailto:${business.email}`}>{business.email}</a> from the address you used (or tell us the phone number). We find
+        every request, booking, repair ticket and e-mail holding that address or number, send you a copy as a file (JSON or CSV)
+        or erase your details from all of them, and answer within 30 days. We keep a record that an erasure happened: its date and
+        how many records it changed, never who asked.
       </p>
       <h2>Contact</h2>
       <p>

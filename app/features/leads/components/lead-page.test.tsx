@@ -20,6 +20,7 @@ const detail = (overrides: Partial<LeadDetail> = {}, lead: Partial<LeadDetail["l
     stage: "new",
     stageChangedAt: "2026-11-02T15:30:00.000Z",
     lostReason: null,
+    erasedAt: null,
     ...lead,
   },
   bookings: [],

@@ -94,12 +94,18 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
           All leads
         </Link>
         <h1 id="lead-heading" className="mt-2 text-3xl font-bold break-words">
-          {issueLabel(lead.issue)} — {lead.name}
+          {issueLabel(lead.issue)} — {lead.erasedAt ? "(details erased)" : lead.name}
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
           <StageBadge stage={lead.stage} />
           <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
         </p>
+        {lead.erasedAt && (
+          <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
+            The personal details of this request were erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt)}</time>
+            . The issue, dates and stages stay for the shop&apos;s counts.
+          </p>
+        )}
         <p className="mt-3">
           <Link
             to={`/admin/tickets/new?lead=${lead.id}`}
@@ -122,23 +128,29 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
               <Fact label="Received">
                 <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
               </Fact>
-              <Fact label="Name">{lead.name}</Fact>
+              <Fact label="Name">{lead.erasedAt ? "erased" : lead.name}</Fact>
               <Fact label="E-mail">
-                <a href={leadMailtoHref(lead.email)} className={linkClass}>
-                  {lead.email}
-                </a>
+                {lead.erasedAt ? (
+                  "erased"
+                ) : (
+                  <a href={leadMailtoHref(lead.email)} className={linkClass}>
+                    {lead.email}
+                  </a>
+                )}
               </Fact>
               <Fact label="Phone">
                 {lead.phone ? (
                   <a href={leadTelHref(lead.phone)} className={linkClass}>
                     {lead.phone}
                   </a>
+                ) : lead.erasedAt ? (
+                  "erased"
                 ) : (
                   "not given"
                 )}
               </Fact>
               <Fact label="Description">
-                <span className="whitespace-pre-line">{lead.description}</span>
+                <span className="whitespace-pre-line">{lead.erasedAt ? "erased" : lead.description}</span>
               </Fact>
             </dl>
           </Panel>

@@ -18,6 +18,7 @@ const lead = (overrides: Partial<LeadListItem>): LeadListItem => ({
   stage: "new",
   stageChangedAt: "2026-11-02T15:30:00.000Z",
   lostReason: null,
+  erasedAt: null,
   booking: null,
   ...overrides,
 });

@@ -65,7 +65,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
         <div className="min-w-0">
           <h2 id={`lead-${lead.id}`} className="text-lg font-semibold break-words">
             <Link to={`/admin/leads/${lead.id}`} className="text-brand-700 hover:text-brand-900 underline">
-              {issueLabel(lead.issue)} — {lead.name}
+              {issueLabel(lead.issue)} — {lead.erasedAt ? "(details erased)" : lead.name}
             </Link>
           </h2>
           <p className="text-sm text-slate-700">
@@ -77,7 +77,13 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
           <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
         </p>
       </div>
-      <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
+      {lead.erasedAt ? (
+        <p className="mt-2 text-slate-700">
+          Personal details erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt)}</time>.
+        </p>
+      ) : (
+        <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
+      )}
       {lead.booking && (
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">
           <CalendarClock aria-hidden="true" size={16} />

@@ -1,0 +1,67 @@
+import { toCsv } from "~/lib/csv";
+
+import type { PersonQuery, PersonRecords } from "./person.server";
+
+/** The file a person is handed: everything the site holds about them, in plain words. */
+export function personJson(records: PersonRecords, query: PersonQuery, at: Date, shopName: string): string {
+  const { counts: _counts, ...held } = records;
+  return (
+    JSON.stringify(
+      {
+        about: `Everything ${shopName}'s website holds for ${[query.email, query.phone].filter(Boolean).join(" / ")}`,
+        exportedAt: at.toISOString(),
+        requests: held.leads,
+        repairs: held.tickets,
+        emails: held.messages,
+      },
+      null,
+      2,
+    ) + "\n"
+  );
+}
+
+export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name", "Email", "Phone", "Details", "Note"] as const;
+
+/** The same as one table: a row per request, booking, history entry with a note, repair and e-mail. */
+export function personCsv(records: PersonRecords): string {
+  const rows: Array<Array<string | null>> = [];
+  for (const lead of records.leads) {
+    rows.push([
+      "Request",
+      `Request ${lead.id}`,
+      lead.receivedAt,
+      lead.stage,
+      lead.name,
+      lead.email,
+      lead.phone,
+      `${lead.issue}: ${lead.description}`,
+      lead.lostReason,
+    ]);
+    for (const b of lead.bookings)
+      rows.push(["Booking", `Request ${lead.id}`, b.bookedAt, b.status, null, null, null, `${b.day} ${b.window}`, b.note]);
+    for (const e of lead.history)
+      if (e.note) rows.push(["Request note", `Request ${lead.id}`, e.at, e.to, null, null, null, null, e.note]);
+  }
+  for (const t of records.tickets) {
+    rows.push([
+      "Repair",
+      t.number,
+      t.receivedAt,
+      t.status,
+      t.name,
+      t.email,
+      t.phone,
+      [`${t.device}, ${t.model}`, t.serial && `serial ${t.serial}`, t.problem, t.accessories && `left: ${t.accessories}`]
+        .filter(Boolean)
+        .join("; "),
+      null,
+    ]);
+    for (const e of t.history) {
+      if (e.noteForCustomer) rows.push(["Repair note", t.number, e.at, e.to, null, null, null, null, e.noteForCustomer]);
+      if (e.shopNote) rows.push(["Repair note (shop)", t.number, e.at, e.to, null, null, null, null, e.shopNote]);
+    }
+  }
+  for (const m of records.messages)
+    rows.push(["E-mail", m.about, m.createdAt, m.status, null, m.to === "the shop" ? null : m.to, null, m.subject, m.text]);
+  return toCsv(PERSON_CSV_HEADER, rows);
+}

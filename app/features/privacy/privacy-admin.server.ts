@@ -1,0 +1,139 @@
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+import { csvDownload } from "~/lib/csv";
+
+import { totalRecords, type ErasureCounts } from "./erase.server";
+import { personCsv, personJson } from "./export.server";
+import { PersonQuerySchema, erasePerson, findPerson, type PersonQuery, type PersonRecords } from "./person.server";
+
+type Db = Kysely<Database>;
+
+export interface ErasureLogEntry extends ErasureCounts {
+  id: number;
+  at: string;
+  reason: "request" | "retention";
+}
+
+/** The last 50 erasures, newest first. */
+export async function loadErasureLog(db: Db): Promise<ErasureLogEntry[]> {
+  const rows = await db
+    .selectFrom("privacy_erasures")
+    .selectAll()
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: r.at,
+    reason: r.reason === "request" ? "request" : "retention",
+    leads: Number(r.leads),
+    bookings: Number(r.bookings),
+    tickets: Number(r.tickets),
+    messages: Number(r.messages),
+  }));
+}
+
+/** What the page lists of each record: enough to recognise it, not the whole of it. */
+export interface FoundSummary {
+  leads: Array<{ id: number; receivedAt: string; name: string; issue: string; stage: string; bookings: number }>;
+  tickets: Array<{ id: number; number: string; receivedAt: string; name: string; status: string; model: string }>;
+  messages: Array<{ id: number; createdAt: string; status: string; subject: string }>;
+  counts: ErasureCounts;
+  total: number;
+}
+
+export function summarize(records: PersonRecords): FoundSummary {
+  return {
+    leads: records.leads.map((l) => ({
+      id: l.id,
+      receivedAt: l.receivedAt,
+      name: l.name,
+      issue: l.issue,
+      stage: l.stage,
+      bookings: l.bookings.length,
+    })),
+    tickets: records.tickets.map((t) => ({
+      id: t.id,
+      number: t.number,
+      receivedAt: t.receivedAt,
+      name: t.name,
+      status: t.status,
+      model: t.model,
+    })),
+    messages: records.messages.map((m) => ({ id: m.id, createdAt: m.createdAt, status: m.status, subject: m.subject })),
+    counts: records.counts,
+    total: totalRecords(records.counts),
+  };
+}
+
+export type PrivacyFieldErrors = Partial<Record<"email" | "phone", string>>;
+
+export type PrivacyActionResult =
+  | { kind: "invalid"; status: 400; values: { email: string; phone: string }; errors: PrivacyFieldErrors }
+  | { kind: "found" | "confirm"; query: PersonQuery; found: FoundSummary }
+  | { kind: "changed"; status: 409; query: PersonQuery; found: FoundSummary; error: string }
+  | { kind: "erased"; query: PersonQuery; counts: ErasureCounts; total: number };
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** Reads the search fields; on a mistake, says which field and keeps what was typed. */
+export function readPersonQuery(
+  form: FormData,
+): { ok: true; query: PersonQuery } | { ok: false; values: { email: string; phone: string }; errors: PrivacyFieldErrors } {
+  const values = { email: text(form, "email").slice(0, 300), phone: text(form, "phone").slice(0, 60) };
+  const parsed = PersonQuerySchema.safeParse(values);
+  if (parsed.success) return { ok: true, query: parsed.data };
+  const errors: PrivacyFieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] === "phone" ? "phone" : "email";
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, values, errors };
+}
+
+/**
+ * The page's three steps: "find" lists what is held, "confirm" asks to erase naming how many
+ * records change, "erase" erases them if that number still holds.
+ */
+export async function privacyAction(db: Db, form: FormData, now: Date): Promise<PrivacyActionResult> {
+  const read = readPersonQuery(form);
+  if (!read.ok) return { kind: "invalid", status: 400, values: read.values, errors: read.errors };
+  const { query } = read;
+  const intent = text(form, "intent");
+  if (intent === "erase") {
+    const expected = /^\d{1,9}$/.test(text(form, "expected")) ? Number(text(form, "expected")) : -1;
+    const result = await erasePerson(db, query, expected, now);
+    if (result.ok) return { kind: "erased", query, counts: result.counts, total: totalRecords(result.counts) };
+    return { kind: "changed", status: 409, query, found: summarize(await findPerson(db, query)), error: result.error };
+  }
+  const found = summarize(await findPerson(db, query));
+  return { kind: intent === "confirm" && found.total > 0 ? "confirm" : "found", query, found };
+}
+
+/**
+ * The person's copy as a download: JSON (`format=json`, the default) or CSV. Never cached; the
+ * file name holds the date only, never the person.
+ */
+export async function exportPerson(db: Db, form: FormData, now: Date, shopName: string): Promise<Response> {
+  const read = readPersonQuery(form);
+  if (!read.ok)
+    return new Response(Object.values(read.errors).join(" "), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  const records = await findPerson(db, read.query);
+  const day = now.toISOString().slice(0, 10);
+  if (text(form, "format") === "csv") return csvDownload(personCsv(records), `personal-data-${day}.csv`);
+  return new Response(personJson(records, read.query, now, shopName), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="personal-data-${day}.json"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { data } from "react-router";
+
+import type { Route } from "./+types/privacy";
+import { getDb } from "~/db/index.server";
+import { requireAdmin } from "~/features/admin/auth.server";
+import { PrivacyAdmin } from "~/features/privacy/components/privacy-admin";
+import { loadErasureLog, privacyAction } from "~/features/privacy/privacy-admin.server";
+import { now } from "~/lib/clock.server";
+import { getConfig } from "~/lib/config.server";
+import { readFormFields } from "~/lib/http/form.server";
+import { isSameOriginRequest } from "~/lib/http/origin.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy requests - Admin" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** What a person typed is never put in the address bar: every search is a POST. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  const config = getConfig();
+  return {
+    log: await loadErasureLog(db),
+    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+    ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const db = getDb();
+  await requireAdmin(db, request);
+  if (!isSameOriginRequest(request))
+    return data({ kind: "refused" as const, error: "Cross-site request refused" }, { status: 403 });
+  const result = await privacyAction(db, await readFormFields(request), now());
+  return "status" in result ? data(result, { status: result.status }) : result;
+}
+
+export default function AdminPrivacy({ loaderData, actionData }: Route.ComponentProps) {
+  return <PrivacyAdmin {...loaderData} result={actionData} />;
+}

@@ -27,16 +27,27 @@ export function ModelSelect({
         <select
           id="motherboard-model"
           name="model"
+          aria-describedby="motherboard-model-hint"
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
         >
           {models.map((m) => (
-            <option key={m.model} value={m.model}>
+            // The closed select shows the short label, which fits a 360 px phone; the full text
+            // stays the option's content and its name for screen readers.
+            <option
+              key={m.model}
+              value={m.model}
+              label={`${m.name} (${m.componentCount})`}
+              aria-label={`${m.name} (${m.componentCount} components)`}
+            >
               {`${m.name} (${m.componentCount} components)`}
             </option>
           ))}
         </select>
+        <p id="motherboard-model-hint" className="text-sm text-slate-600">
+          The number after each board is how many compatible components we list for it.
+        </p>
       </div>
       {!hydrated && (
         <Button type="submit" variant="outline">

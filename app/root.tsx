@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { getConfig } from "~/lib/config.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
+import { TOASTER_PROPS } from "~/lib/toast.client";
 import { currentBusiness } from "~/features/settings/index.server";
 
 export const links: Route.LinksFunction = () => [
@@ -71,7 +72,7 @@ function DeferredToaster() {
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster {...TOASTER_PROPS} />
     </Suspense>
   );
 }

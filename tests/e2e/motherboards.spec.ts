@@ -65,7 +65,10 @@ test.describe("motherboard components page", () => {
     await page.getByLabel("Motherboard model").selectOption("MSI-MAG-B650-TOMAHAWK-WIFI");
     await page.getByRole("button", { name: "Show", exact: true }).click();
     await expect(page).toHaveURL(/model=MSI-MAG-B650-TOMAHAWK-WIFI/);
-    await expect(page.getByRole("heading", { name: "MSI MAG B650 TOMAHAWK WIFI" })).toBeVisible();
+    await expect(page.getByTestId("board-details").getByRole("heading", { name: "MSI MAG B650 TOMAHAWK WIFI" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "MSI-MAG-B650-TOMAHAWK-WIFI Components: MSI MAG B650 TOMAHAWK WIFI",
+    );
     await context.close();
   });
 
@@ -74,7 +77,7 @@ test.describe("motherboard components page", () => {
     await modelSelect(page).selectOption("MSI-B450-TOMAHAWK-MAX");
     await expect(page).toHaveURL(/\?model=MSI-B450-TOMAHAWK-MAX$/);
     await expect(page).toHaveTitle("MSI-B450-TOMAHAWK-MAX Components - Tech Center");
-    await expect(page.getByRole("heading", { name: "MSI B450 TOMAHAWK MAX" })).toBeVisible();
+    await expect(page.getByTestId("board-details").getByRole("heading", { name: "MSI B450 TOMAHAWK MAX" })).toBeVisible();
     await expect(page.getByTestId("board-price")).toHaveText("$109.99");
     await expect(page.getByText("DDR4 desktop memory only")).toBeVisible();
 

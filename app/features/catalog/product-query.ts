@@ -63,8 +63,9 @@ export function useCategoryProducts({
     ...(initialProducts ? { initialData: initialProducts, initialDataUpdatedAt: loadedAt } : {}),
   });
   const fromApi = query.data ?? [];
-  // A failure or an empty answer shows the local list instead.
-  const usingFallback = query.status === "error" || (query.status === "success" && fromApi.length === 0);
+  // The local list is for when there is nothing else to show: the first load failed or the API
+  // answered an empty list. A failed refresh keeps the products already on the page.
+  const usingFallback = fromApi.length === 0 && (query.status === "error" || query.status === "success");
   const products = usingFallback ? fallback : fromApi;
   const reason = query.error?.message ?? "API returned no products";
   useEffect(() => {
@@ -82,5 +83,13 @@ export function useCategoryProducts({
     }
   }
 
-  return { products, usingFallback, isLoading: query.isPending, isRefreshing: query.isFetching && !query.isPending, refresh };
+  return {
+    products,
+    usingFallback,
+    /** The last refresh failed while earlier products stay on screen. */
+    refreshFailed: query.isError && fromApi.length > 0,
+    isLoading: query.isPending,
+    isRefreshing: query.isFetching && !query.isPending,
+    refresh,
+  };
 }

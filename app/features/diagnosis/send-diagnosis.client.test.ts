@@ -24,16 +24,30 @@ describe("sending the diagnosis request", () => {
     const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 201 })) as typeof fetch;
     await expect(
       sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "abcdefghijklmnopqrstuv" })),
-    ).resolves.toBe("abcdefghijklmnopqrstuv");
-    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "<b>" }))).resolves.toBeNull();
-    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1 }))).resolves.toBeNull();
+    ).resolves.toEqual({ stored: true, bookingKey: "abcdefghijklmnopqrstuv" });
+    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "<b>" }))).resolves.toEqual({
+      stored: true,
+      bookingKey: null,
+    });
+    await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1 }))).resolves.toEqual({
+      stored: true,
+      bookingKey: null,
+    });
   });
 
   it.each([
     ["a network error", async () => Promise.reject(new TypeError("Failed to fetch"))],
     ["a 500 answer", async () => new Response("oops", { status: 500 })],
-  ])("swallows %s", async (_label, impl) => {
-    await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toBeNull();
+    [
+      "a 429 answer (over the per-address limit)",
+      async () =>
+        Response.json({ success: false, error: "Too many requests" }, { status: 429, headers: { "Retry-After": "60" } }),
+    ],
+  ])("swallows %s and reports the request as not stored", async (_label, impl) => {
+    await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toEqual({
+      stored: false,
+      bookingKey: null,
+    });
   });
 
   it("gives up after the timeout so the visitor is never stuck", async () => {
@@ -50,7 +64,7 @@ describe("sending the diagnosis request", () => {
     );
     const done = sendDiagnosisRequest(request, hanging as typeof fetch);
     await vi.advanceTimersByTimeAsync(DIAGNOSE_TIMEOUT_MS);
-    await expect(done).resolves.toBeNull();
+    await expect(done).resolves.toEqual({ stored: false, bookingKey: null });
     expect(aborted).toBe(true);
   });
 });

@@ -6,11 +6,21 @@ export const DIAGNOSE_TIMEOUT_MS = 8000;
 
 const BOOKING_KEY = /^[\w-]{22}$/;
 
+/** What the lead call came to: whether the shop has the request, and the answer's booking key. */
+export interface DiagnosisSendResult {
+  /** False when the request did not reach the shop's list (refused, over the limit, failed, timed out). */
+  stored: boolean;
+  bookingKey: string | null;
+}
+
 /**
- * Sends the request as a lead and returns the booking key of the answer (null when there is
- * none). A failure is swallowed: the canned solutions are local and must show either way.
+ * Sends the request as a lead. A failure is not thrown: the canned solutions are local and must
+ * show either way, and the page tells the visitor to call when the shop did not get the request.
  */
-export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl: typeof fetch = fetch): Promise<string | null> {
+export async function sendDiagnosisRequest(
+  request: DiagnosisRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DiagnosisSendResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), DIAGNOSE_TIMEOUT_MS);
   try {
@@ -22,10 +32,10 @@ export async function sendDiagnosisRequest(request: DiagnosisRequest, fetchImpl:
     });
     const answer: unknown = await response.json().catch(() => null);
     const key = response.ok && answer && typeof answer === "object" ? (answer as { bookingKey?: unknown }).bookingKey : undefined;
-    return typeof key === "string" && BOOKING_KEY.test(key) ? key : null;
+    return { stored: response.ok, bookingKey: typeof key === "string" && BOOKING_KEY.test(key) ? key : null };
   } catch {
     // A refused, failed or timed-out lead call must not keep the visitor from the result.
-    return null;
+    return { stored: false, bookingKey: null };
   } finally {
     clearTimeout(timer);
   }

@@ -5,7 +5,7 @@ import { BringItIn } from "~/features/booking";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
-import { rootDataFromMatches } from "~/lib/root-data";
+import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
 // Same HTML for every visitor (the visitor info lives only in the browser), and never indexed.
@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Diagnosis() {
+  const { business } = useRootData();
   return (
     <>
       <PageHero
@@ -32,7 +33,7 @@ export default function Diagnosis() {
         subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
       />
       <div className="container-page max-w-4xl py-12">
-        <DiagnosisScreen afterResult={(context) => <BringItIn {...context} />} />
+        <DiagnosisScreen shopPhone={business.phone} afterResult={(context) => <BringItIn {...context} />} />
       </div>
     </>
   );

@@ -49,11 +49,23 @@ export default function MotherboardComponentsPage({ loaderData }: Route.Componen
   const [searchParams, setSearchParams] = useSearchParams();
   const { model, unknownModel } = resolveModel(loaderData.models, searchParams.get("model"));
   const selectModel = (next: string) => setSearchParams({ model: next }, { preventScrollReset: true });
+  const boardName = loaderData.boards.find((b) => b.model === model)?.name;
 
   return (
     <>
       <PageHero
-        title={`${model || "Motherboard"} Components`}
+        // The model code is the documented heading; the board's own name beside it is what a person reads.
+        title={
+          <>
+            <span className="break-words">{`${model || "Motherboard"} Components`}</span>
+            {boardName && (
+              <span className="mt-2 block text-xl font-semibold text-blue-100 sm:text-2xl">
+                <span className="sr-only">: </span>
+                {boardName}
+              </span>
+            )}
+          </>
+        }
         subtitle="Tech Center: choose a motherboard to see its details and the parts that fit it, by price tier."
       />
       <div className="container-page space-y-6 py-10">

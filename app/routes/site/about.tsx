@@ -37,28 +37,12 @@ export default function About() {
         subtitle="Local technicians for computers, networks and websites: straight answers, fair prices and work we stand behind."
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-3">
-        <section aria-labelledby="services-heading" className="lg:col-span-2">
-          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
-            Our Services
-          </h2>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-            {SERVICES.map((s) => (
-              <li key={s.name} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={22} />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{s.name}</h3>
-                  <p className="mt-1 text-slate-700">{s.description}</p>
-                  {s.link && (
-                    <Link to={s.link.to} className="text-brand-700 mt-2 inline-block font-semibold underline underline-offset-2">
-                      {s.link.label}
-                    </Link>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <aside aria-labelledby="business-info-heading" className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        {/* How to reach the shop comes first in the source: above the ten services on a phone and the
+            left column on a desktop, so reading, tab and visual order agree at every width. */}
+        <aside
+          aria-labelledby="business-info-heading"
+          className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-6"
+        >
           <h2 id="business-info-heading" className="text-2xl font-bold text-slate-900">
             Business Info
           </h2>
@@ -102,6 +86,27 @@ export default function About() {
             </div>
           </dl>
         </aside>
+        <section aria-labelledby="services-heading" className="lg:col-span-2">
+          <h2 id="services-heading" className="text-2xl font-bold text-slate-900">
+            Our Services
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {SERVICES.map((s) => (
+              <li key={s.name} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={22} />
+                <div>
+                  <h3 className="font-semibold text-slate-900">{s.name}</h3>
+                  <p className="mt-1 text-slate-700">{s.description}</p>
+                  {s.link && (
+                    <Link to={s.link.to} className="text-brand-700 mt-2 inline-block font-semibold underline underline-offset-2">
+                      {s.link.label}
+                    </Link>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );

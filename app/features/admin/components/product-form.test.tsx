@@ -136,6 +136,35 @@ describe("ProductForm (add)", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("clears a field's error and the banner as soon as that field is valid, without another save", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    for (const [name, value] of [
+      ["Product Name", "Logitech MX Master 3S"],
+      ["Description", "Quiet clicks, fast scrolling."],
+      ["Price (USD)", "99.99"],
+      ["Affiliate Link", "https://www.amazon.com/dp/B09HM94VDS?tag=spacecoastpc-20"],
+    ] as const) {
+      await user.click(field(name));
+      await user.paste(value);
+    }
+    await user.click(screen.getByRole("button", { name: "Add Product" }));
+    const banner = screen.getByRole("alert");
+    expect(banner.textContent).toBe("ErrorProduct image URL is required");
+    expect(field("Image URL").getAttribute("aria-invalid")).toBe("true");
+
+    // Editing another field leaves the image's error where it is.
+    await user.type(field("Model Number"), "910-006557");
+    expect(banner.textContent).toBe("ErrorProduct image URL is required");
+    expect(field("Image URL").getAttribute("aria-invalid")).toBe("true");
+
+    await user.type(field("Image URL"), "/images/products/mice.svg");
+    expect(banner.textContent).toBe("");
+    expect(field("Image URL").getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Product image URL is required")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("fills found values from a paste, leaves the rest, and shows the preview card", async () => {
     renderForm();
     const user = userEvent.setup();

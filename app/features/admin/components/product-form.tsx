@@ -84,7 +84,34 @@ export function ProductForm({
   const reviewErrorOf = (key: ReviewKey) =>
     fieldError?.field === "review" && (fieldError.sub ?? "teaser") === key ? fieldError.message : undefined;
 
-  const set = <K extends keyof ProductFormDraft>(key: K, value: ProductFormDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  /**
+   * After a refused save the form checks itself as it is edited: the field in error loses its
+   * message, and the banner its text, once that field is valid (or the whole form is).
+   */
+  const recheck = (next: ProductFormDraft) => {
+    if (!fieldError) return;
+    const parsed = ProductInputSchema.safeParse(draftToInput(next, category));
+    const still = parsed.success
+      ? undefined
+      : parsed.error.issues.find(
+          (issue) =>
+            issue.path[0] === fieldError.field &&
+            (fieldError.field !== "review" || String(issue.path[1] ?? "teaser") === fieldError.sub),
+        );
+    if (!still) {
+      setFieldError(null);
+      setError(null);
+    } else if (still.message !== fieldError.message) {
+      setFieldError({ ...fieldError, message: still.message });
+      setError(still.message);
+    }
+  };
+
+  const set = <K extends keyof ProductFormDraft>(key: K, value: ProductFormDraft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    recheck(next);
+  };
 
   const fail = (message: string, field?: ProductField, path: PropertyKey[] = []) => {
     setError(message);

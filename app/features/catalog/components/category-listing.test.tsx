@@ -8,7 +8,7 @@ import type { CategorySlug } from "../categories";
 import { mapServerProduct } from "../product-json";
 import { getFallbackProducts } from "../fallback-products";
 
-import { CategoryListing } from "./category-listing";
+import { CategoryListing, REFRESH_FAILED_MESSAGE } from "./category-listing";
 
 const toastMock = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 // The listing imports sonner when Refresh Prices is pressed.
@@ -97,13 +97,12 @@ describe("CategoryListing", () => {
     });
   });
 
-  it("shows the Error toast and the local fallback list when the refresh fails", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => new Response("nope", { status: 500, statusText: "Server Error" })),
-    );
+  it("keeps the list on screen and says so in place when the refresh fails, with the Error toast", async () => {
+    const fetchMock = vi.fn(async () => new Response("nope", { status: 500, statusText: "Server Error" }));
+    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderListing();
+    expect(screen.queryByText(REFRESH_FAILED_MESSAGE)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
     await waitFor(
       () =>
@@ -114,7 +113,28 @@ describe("CategoryListing", () => {
         timeout: 5000,
       },
     );
-    expect(names()).toEqual(getFallbackProducts("mice", "t").map((p) => `${p.name} (opens in a new tab)`));
+    expect(names()).toEqual(["Server One (opens in a new tab)", "Server Two (opens in a new tab)"]);
+    expect(screen.getByText(REFRESH_FAILED_MESSAGE)).toBeTruthy();
+
+    // The next refresh that works takes the message away.
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify([record(3, "Fresh Mouse")]), { status: 200 }));
+    await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
+    await waitFor(() => expect(names()).toEqual(["Fresh Mouse (opens in a new tab)"]), { timeout: 5000 });
+    expect(screen.queryByText(REFRESH_FAILED_MESSAGE)).toBeNull();
+  });
+
+  it("shows the local fallback list when a refresh answers an empty list", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("[]", { status: 200 })),
+    );
+    const user = userEvent.setup();
+    renderListing();
+    await user.click(screen.getByRole("button", { name: "Refresh Prices" }));
+    await waitFor(() => expect(names()).toEqual(getFallbackProducts("mice", "t").map((p) => `${p.name} (opens in a new tab)`)), {
+      timeout: 5000,
+    });
+    expect(screen.queryByText(REFRESH_FAILED_MESSAGE)).toBeNull();
     expect(console.warn).toHaveBeenCalled();
   });
 

@@ -12,6 +12,9 @@ import { useCategoryProducts } from "../product-query";
 import { AffiliateDisclosure } from "./disclosure";
 import { ProductCard, ProductCardSkeleton } from "./product-card";
 
+export const REFRESH_FAILED_MESSAGE =
+  "The prices could not be refreshed just now, so these are the ones loaded before. Please try Refresh Prices again later.";
+
 /** A category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons while loading, fallback products. */
 export function CategoryListing({
   category,
@@ -34,7 +37,7 @@ export function CategoryListing({
   showPrices?: boolean;
 }) {
   const info = CATEGORIES[category];
-  const { products, isLoading, isRefreshing, refresh } = useCategoryProducts({
+  const { products, isLoading, isRefreshing, refreshFailed, refresh } = useCategoryProducts({
     category,
     tag,
     initialProducts,
@@ -56,6 +59,10 @@ export function CategoryListing({
             {isRefreshing ? "Refreshing..." : "Refresh Prices"}
           </Button>
         </div>
+        {refreshFailed && !isRefreshing && (
+          // The error toast is the announcement; this stays beside the list it is about.
+          <p className="rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">{REFRESH_FAILED_MESSAGE}</p>
+        )}
         <div aria-live="polite" aria-busy={isLoading || isRefreshing}>
           {isLoading ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -15,7 +15,7 @@ function renderAtDiagnosis() {
     <MemoryRouter initialEntries={["/diagnosis"]}>
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
-        <Route path="/diagnosis" element={<DiagnosisScreen />} />
+        <Route path="/diagnosis" element={<DiagnosisScreen shopPhone="(321) 555-0142" />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -6,7 +6,13 @@ import { DiagnosisTool, type ResultContext } from "./diagnosis-tool";
 import { ToolErrorBoundary } from "./tool-error-boundary";
 
 /** What /diagnosis shows under its hero: the guard's loading state, then the tool (or the reason for leaving). */
-export function DiagnosisScreen({ afterResult }: { afterResult?: (context: ResultContext) => ReactNode } = {}) {
+export function DiagnosisScreen({
+  shopPhone,
+  afterResult,
+}: {
+  shopPhone: string;
+  afterResult?: (context: ResultContext) => ReactNode;
+}) {
   const guard = useVisitorGuard();
 
   if (guard.status === "valid") {
@@ -17,7 +23,7 @@ export function DiagnosisScreen({ afterResult }: { afterResult?: (context: Resul
           safe first steps.
         </p>
         <ToolErrorBoundary>
-          <DiagnosisTool visitor={guard.info} afterResult={afterResult} />
+          <DiagnosisTool visitor={guard.info} shopPhone={shopPhone} afterResult={afterResult} />
         </ToolErrorBoundary>
       </>
     );

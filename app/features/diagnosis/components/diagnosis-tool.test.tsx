@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -7,22 +7,25 @@ import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis";
 import { notify } from "~/lib/toast.client";
 
 import type { DiagnosisRequest } from "../schema";
-import { DiagnosisTool, RESULT_READY_MESSAGE } from "./diagnosis-tool";
+import { DiagnosisTool } from "./diagnosis-tool";
+import { NOT_PASSED_MESSAGE } from "./not-passed-notice";
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
+
+const SENT = { stored: true, bookingKey: null };
 
 const visitor = { name: "Jane Doe", email: "jane@example.com", phone: "", timestamp: "2025-04-16T10:00:00.000Z" };
 
 function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
+  let resolve!: (value: typeof SENT) => void;
+  const promise = new Promise<typeof SENT>((r) => (resolve = r));
   return { promise, resolve };
 }
 
 function renderTool(props: Partial<Parameters<typeof DiagnosisTool>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <DiagnosisTool visitor={visitor} {...props} />
+      <DiagnosisTool visitor={visitor} shopPhone="(321) 555-0142" {...props} />
     </MemoryRouter>,
   );
 }
@@ -61,7 +64,7 @@ describe("the diagnosis tool", () => {
   });
 
   it("asks for an issue type first and focuses the picker", () => {
-    const send = vi.fn(async () => {});
+    const send = vi.fn(async () => SENT);
     renderTool({ send });
     fireEvent.change(details(), { target: { value: "It is slow" } });
     fireEvent.click(screen.getByRole("button", { name: "Get Solutions" }));
@@ -71,7 +74,7 @@ describe("the diagnosis tool", () => {
   });
 
   it("asks for details when the box is blank and focuses it", () => {
-    const send = vi.fn(async () => {});
+    const send = vi.fn(async () => SENT);
     renderTool({ send });
     fillAndSubmit(/running slow/, "   ");
     expect(screen.getByRole("alert").textContent).toBe("Please provide additional details about your issue");
@@ -100,7 +103,7 @@ describe("the diagnosis tool", () => {
     }
     expect(seen).toEqual([20, 40, 60, 80, 90, 90]);
 
-    await act(async () => call.resolve());
+    await act(async () => call.resolve(SENT));
     expect(progressValue()).toBe(100);
     expect(screen.queryByText("Recommended Solutions:")).toBeNull();
     await advance(499);
@@ -109,7 +112,9 @@ describe("the diagnosis tool", () => {
 
     expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
     expect(screen.queryByRole("progressbar")).toBeNull();
-    expect(notify).toHaveBeenCalledWith("success", RESULT_READY_MESSAGE);
+    // The focused heading says the result is there; no toast covers it.
+    expect(notify).not.toHaveBeenCalled();
+    expect(screen.queryByText(NOT_PASSED_MESSAGE)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Recommended Solutions:" }));
     const items = screen.getAllByRole("listitem").map((li) => li.textContent);
     expect(items).toEqual(ISSUE_SOLUTIONS.slow.map((s, i) => `Step ${i + 1}: ${s}`));
@@ -119,7 +124,7 @@ describe("the diagnosis tool", () => {
   });
 
   it("shows the expert alert for 'other' with the visitor's own text as a further line", async () => {
-    renderTool({ send: async () => {} });
+    renderTool({ send: async () => SENT });
     fillAndSubmit(/Something else/, "My printer prints <b>blank</b> pages");
     await advance(500);
     expect(screen.getByRole("heading", { name: "Expert assistance recommended" })).toBeTruthy();
@@ -144,13 +149,27 @@ describe("the diagnosis tool", () => {
       expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
       expect(vi.mocked(notify).mock.calls.filter((c) => c[0] === "error")).toEqual([]);
       expect(fetchMock).toHaveBeenCalledWith("/api/diagnose.php", expect.objectContaining({ method: "POST" }));
+      expect(screen.getByRole("heading", { name: NOT_PASSED_MESSAGE })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
+  it("says in place, with the shop's phone as a link, when the request was not passed on (429)", async () => {
+    renderTool({ send: async () => ({ stored: false, bookingKey: null }) });
+    fillAndSubmit(/running slow/, "Slow since the update");
+    await advance(500);
+    expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
+    const notice = screen.getByRole("region", { name: NOT_PASSED_MESSAGE });
+    const call = within(notice).getByRole("link", { name: "(321) 555-0142" });
+    expect(call.getAttribute("href")).toBe("tel:+13215550142");
+    expect(notify).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Start New Diagnosis" }));
+    expect(screen.queryByText(NOT_PASSED_MESSAGE)).toBeNull();
+  });
+
   it("hides the result when the issue changes, re-enabling the details", async () => {
-    renderTool({ send: async () => {} });
+    renderTool({ send: async () => SENT });
     fillAndSubmit(/Blue screen/, "Crashes when gaming");
     await advance(500);
     expect(screen.getByText("Recommended Solutions:")).toBeTruthy();
@@ -162,7 +181,7 @@ describe("the diagnosis tool", () => {
   });
 
   it("'Start New Diagnosis' clears the issue, details and result", async () => {
-    renderTool({ send: async () => {} });
+    renderTool({ send: async () => SENT });
     fillAndSubmit(/won't start/, "No lights at all");
     await advance(500);
     fireEvent.click(screen.getByRole("button", { name: "Start New Diagnosis" }));
@@ -175,7 +194,7 @@ describe("the diagnosis tool", () => {
 
   it("gives the error toast and resets the progress when something throws", async () => {
     renderTool({
-      send: async () => {},
+      send: async () => SENT,
       solve: () => {
         throw new Error("boom");
       },

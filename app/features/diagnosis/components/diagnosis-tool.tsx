@@ -15,12 +15,11 @@ import {
   type FieldErrors,
   type VisitorInfo,
 } from "../schema";
-import { sendDiagnosisRequest } from "../send-diagnosis.client";
+import { sendDiagnosisRequest, type DiagnosisSendResult } from "../send-diagnosis.client";
 import { getDiagnosisResult, type DiagnosisResult } from "../solutions";
 import { DiagnosisProgress } from "./diagnosis-progress";
 import { DiagnosisResultPanel } from "./diagnosis-result";
-
-export const RESULT_READY_MESSAGE = "Diagnosis complete! Your recommended next steps are below.";
+import { NotPassedNotice } from "./not-passed-notice";
 
 type Field = "issue" | "description";
 
@@ -40,12 +39,15 @@ function scrollBehavior(): ScrollBehavior {
 /** The guided tool: pick an issue, describe it, get the canned first steps. */
 export function DiagnosisTool({
   visitor,
+  shopPhone,
   send = sendDiagnosisRequest,
   solve = getDiagnosisResult,
   afterResult,
 }: {
   visitor: VisitorInfo;
-  send?: (request: DiagnosisRequest) => Promise<string | null | void>;
+  /** The number the visitor is asked to call when the request did not reach the shop. */
+  shopPhone: string;
+  send?: (request: DiagnosisRequest) => Promise<DiagnosisSendResult>;
   solve?: (issue: IssueType, description: string) => DiagnosisResult;
   afterResult?: (context: ResultContext) => ReactNode;
 }) {
@@ -58,6 +60,7 @@ export function DiagnosisTool({
   const [result, setResult] = useState<DiagnosisResult | null>(null);
   const [asked, setAsked] = useState<{ issue: IssueType; description: string } | null>(null);
   const [bookingKey, setBookingKey] = useState<string | null>(null);
+  const [notPassed, setNotPassed] = useState(false);
   const firstIssueRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -89,14 +92,15 @@ export function DiagnosisTool({
     setSubmitting(true);
     stopTicker.current = startProgressTicker(setProgress);
     try {
-      const key = await send({ ...parsed.data, userInfo: visitor });
-      setBookingKey(key ?? null);
+      const sent = await send({ ...parsed.data, userInfo: visitor });
+      setBookingKey(sent.bookingKey);
+      setNotPassed(!sent.stored);
       setAsked(parsed.data);
       stopTicker.current();
       setProgress(PROGRESS_DONE);
       await wait(RESULT_DELAY_MS);
+      // The result's heading takes the focus, which is the announcement; a toast would only cover it.
       setResult(solve(parsed.data.issue, parsed.data.description));
-      void notify("success", RESULT_READY_MESSAGE);
     } catch {
       void notify("error", MESSAGES.diagnosisFailed);
     } finally {
@@ -210,6 +214,7 @@ export function DiagnosisTool({
       </form>
 
       {result && <DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+      {result && notPassed && <NotPassedNotice phone={shopPhone} />}
       {result && asked && afterResult?.({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
     </div>
   );

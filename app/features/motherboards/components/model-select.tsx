@@ -18,6 +18,7 @@ export function ModelSelect({
   onChange(model: string): void;
 }) {
   const hydrated = useHydrated();
+  const chosen = models.find((m) => m.model === value);
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" onSubmit={(e) => hydrated && e.preventDefault()}>
       <div className="flex w-full max-w-md flex-col gap-1">
@@ -27,16 +28,25 @@ export function ModelSelect({
         <select
           id="motherboard-model"
           name="model"
+          aria-describedby={chosen ? "motherboard-model-hint" : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
         >
           {models.map((m) => (
-            <option key={m.model} value={m.model}>
+            // The closed select shows the board's name alone, which fits a 360 px phone; the full
+            // text stays the option's content and its name for screen readers, and the count of
+            // the chosen board shows under the select.
+            <option key={m.model} value={m.model} label={m.name} aria-label={`${m.name} (${m.componentCount} components)`}>
               {`${m.name} (${m.componentCount} components)`}
             </option>
           ))}
         </select>
+        {chosen && (
+          <p id="motherboard-model-hint" className="text-sm text-slate-600">
+            {`${chosen.componentCount} compatible components listed for this board.`}
+          </p>
+        )}
       </div>
       {!hydrated && (
         <Button type="submit" variant="outline">

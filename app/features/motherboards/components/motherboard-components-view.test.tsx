@@ -99,7 +99,12 @@ describe("MotherboardComponentsView", () => {
     expect(screen.getByRole("heading", { name: "ASUS ROG Maximus Z790 Hero" })).toBeTruthy();
     expect(screen.getByText("$579.99")).toBeTruthy();
     expect(screen.getByText("ASUS ROG Maximus Z790 Hero feature")).toBeTruthy();
-    expect(screen.getByRole("option", { name: "MSI B450 TOMAHAWK MAX (1 components)" })).toBeTruthy();
+    const option = screen.getByRole("option", { name: "MSI B450 TOMAHAWK MAX (1 components)" }) as HTMLOptionElement;
+    // The closed select shows the name alone so it fits a phone; the full text stays the content.
+    expect(option.label).toBe("MSI B450 TOMAHAWK MAX");
+    expect(option.textContent).toBe("MSI B450 TOMAHAWK MAX (1 components)");
+    const hint = document.getElementById(screen.getByLabelText("Motherboard model").getAttribute("aria-describedby")!);
+    expect(hint?.textContent).toMatch(/^\d+ compatible components listed for this board\.$/);
     expect(screen.getByRole("button", { name: "View Compatible Components" })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });

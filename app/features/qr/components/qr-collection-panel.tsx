@@ -28,19 +28,21 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
       notify("error", QR_MESSAGES.saveSomeFirst);
       return;
     }
-    notify("info", QR_MESSAGES.preparingSheet);
+    // One toast for the whole job: the outcome replaces "Preparing…" instead of stacking under it.
+    const job = { id: "qr-print-sheet" };
+    notify("info", QR_MESSAGES.preparingSheet, job);
     try {
       const { buildPrintSheet } = await loadPrintSheet();
       const sheet = await buildPrintSheet(items, paper, grid);
       for (const name of sheet.failed) notify("error", failedToAddToSheet(name));
       if (!sheet.pdf) {
-        notify("error", QR_MESSAGES.failedSheet);
+        notify("error", QR_MESSAGES.failedSheet, job);
         return;
       }
       downloadFile(sheet.pdf, `qrcodes-${paper}-${grid}.pdf`, "application/pdf");
-      notify("success", QR_MESSAGES.sheetDownloaded);
+      notify("success", QR_MESSAGES.sheetDownloaded, job);
     } catch {
-      notify("error", QR_MESSAGES.failedSheet);
+      notify("error", QR_MESSAGES.failedSheet, job);
     }
   };
 
@@ -49,7 +51,8 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
       notify("error", QR_MESSAGES.saveSomeFirst);
       return;
     }
-    notify("info", QR_MESSAGES.preparingDownload);
+    const job = { id: "qr-zip" };
+    notify("info", QR_MESSAGES.preparingDownload, job);
     try {
       const { buildCollectionZip } = await loadQrEngine();
       // Lets the message paint before the (synchronous) packing starts.
@@ -57,13 +60,13 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
       const result = buildCollectionZip(items);
       for (const name of result.failed) notify("error", failedToAddToZip(name));
       if (!result.zip) {
-        notify("error", QR_MESSAGES.failedToDownload);
+        notify("error", QR_MESSAGES.failedToDownload, job);
         return;
       }
       downloadFile(result.zip, ZIP_FILE_NAME, "application/zip");
-      notify("success", QR_MESSAGES.zipDownloaded);
+      notify("success", QR_MESSAGES.zipDownloaded, job);
     } catch {
-      notify("error", QR_MESSAGES.failedToDownload);
+      notify("error", QR_MESSAGES.failedToDownload, job);
     }
   };
 

@@ -6,7 +6,7 @@ import { notify } from "~/lib/toast.client";
 import { pngBytesFromDataUrl } from "../data-url";
 import { downloadFile } from "../download.client";
 import { emptyFormValues } from "../form-defaults";
-import { QR_GENERATED_MESSAGES, QR_TAB_LABELS } from "../form-fields";
+import { QR_TAB_LABELS } from "../form-fields";
 import type { GeneratedQr } from "../generate";
 import { loadQrEngine } from "../load-engine";
 import { loadScanCheck } from "../load-scan-check";
@@ -84,8 +84,8 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
       return;
     }
     checking.current.delete(type);
+    // The "generated" message shows under the new code (a status region), not as a toast over the page.
     update(type, { error: null, code: result.code, imageFailed: false, check: result.code.styled ? "checking" : "none" });
-    notify("success", QR_GENERATED_MESSAGES[type]);
     if (result.code.styled) void check(type, result.code);
   };
 

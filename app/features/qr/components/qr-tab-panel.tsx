@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
 
-import { QR_FORM_FIELDS } from "../form-fields";
+import { QR_FORM_FIELDS, QR_GENERATED_MESSAGES } from "../form-fields";
 import type { QrFormValues } from "../form-defaults";
 import type { GeneratedQr } from "../generate";
 import { QR_MESSAGES } from "../messages";
@@ -85,9 +85,10 @@ export function QrTabPanel({
       </form>
       <div className="flex flex-col items-center gap-3">
         <QrPreview code={state.code} failed={state.imageFailed} onError={onImageError} />
-        <p role="status" className={`max-w-[250px] text-center text-sm ${checkText?.className ?? ""}`}>
-          {checkText?.text}
-        </p>
+        <div role="status" className="max-w-[250px] text-center text-sm">
+          {state.code && <p className="font-semibold text-green-800">{QR_GENERATED_MESSAGES[type]}</p>}
+          {checkText && <p className={checkText.className}>{checkText.text}</p>}
+        </div>
         <div className="grid w-full max-w-[250px] gap-2">
           <Button variant="accent" onClick={onDownloadPng} aria-disabled={noCode}>
             <Download aria-hidden="true" className="size-4" />

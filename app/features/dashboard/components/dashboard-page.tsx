@@ -115,11 +115,10 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
         </ul>
       )}
       <p className="mt-2 text-sm text-slate-700">
-        The number of days is a setting:{" "}
         <Link to="/admin/settings" className="text-brand-700 underline">
-          Settings
-        </Link>
-        , Repair tickets.
+          Change the number of days
+        </Link>{" "}
+        under Settings, Repair tickets.
       </p>
     </Panel>
   );

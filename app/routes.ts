@@ -44,7 +44,7 @@ export default [
   route("admin/tickets/:id/label", "routes/admin/ticket-print.tsx", { id: "admin-ticket-label" }),
   route("admin/tickets/:id/receipt", "routes/admin/ticket-print.tsx", { id: "admin-ticket-receipt" }),
   route("admin", "routes/admin/layout.tsx", [
-    index("routes/admin/index.ts"),
+    index("routes/admin/dashboard.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/:id", "routes/admin/lead.tsx"),

@@ -37,7 +37,8 @@ test.describe("admin sign-in and leads", () => {
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");

@@ -7,7 +7,7 @@ async function signIn(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function postLead(request: APIRequestContext, name: string, description: string): Promise<number> {

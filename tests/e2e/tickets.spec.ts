@@ -12,7 +12,7 @@ async function signIn(page: Page) {
   await page.goto("/admin/login");
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** ZXing (C++ compiled to wasm), an independent decoder, reads the QR from a screenshot. */

@@ -82,10 +82,10 @@ describe("request helpers", () => {
 
   it("only redirects to admin paths after sign-in", () => {
     expect(safeRedirectTarget("/admin/leads")).toBe("/admin/leads");
-    expect(safeRedirectTarget("https://evil.test/admin")).toBe("/admin/products");
-    expect(safeRedirectTarget("//evil.test/admin")).toBe("/admin/products");
-    expect(safeRedirectTarget("/\\evil.test")).toBe("/admin/products");
-    expect(safeRedirectTarget(null)).toBe("/admin/products");
+    expect(safeRedirectTarget("https://evil.test/admin")).toBe("/admin");
+    expect(safeRedirectTarget("//evil.test/admin")).toBe("/admin");
+    expect(safeRedirectTarget("/\\evil.test")).toBe("/admin");
+    expect(safeRedirectTarget(null)).toBe("/admin");
   });
 
   it("keeps a path and query on this site, and refuses anything a browser would read as another host", () => {
@@ -116,8 +116,8 @@ describe("request helpers", () => {
       expect(target, JSON.stringify(hostile)).toMatch(/^\/admin(\/|$)/);
       expect(target, JSON.stringify(hostile)).not.toMatch(/[\p{Cc}\\]/u);
     }
-    expect(safeRedirectTarget("/\t/evil.test/admin")).toBe("/admin/products");
-    expect(safeRedirectTarget("/admin/../../evil.test")).toBe("/admin/products");
+    expect(safeRedirectTarget("/\t/evil.test/admin")).toBe("/admin");
+    expect(safeRedirectTarget("/admin/../../evil.test")).toBe("/admin");
   });
 });
 

@@ -250,7 +250,7 @@ export async function requireAdminApi(db: Db, request: Request): Promise<void> {
   }
 }
 
-const DEFAULT_AFTER_SIGN_IN = "/admin/products";
+const DEFAULT_AFTER_SIGN_IN = "/admin";
 const REDIRECT_BASE = "http://site.invalid";
 
 /**

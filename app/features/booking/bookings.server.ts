@@ -28,6 +28,19 @@ export async function listOpenSlots(db: Db, settings: BookingSettings, now: Date
   return listSlots(settings, now, await countTakenSeats(db, localDate(now, settings.timeZone)));
 }
 
+/**
+ * Every window of the next `days` days (today's still to come first) with its places left, by the
+ * same rules as the booking picker, whatever horizon the picker offers and even while booking is
+ * paused: what the owner expects to walk in.
+ */
+export async function listWindowsAhead(db: Db, settings: BookingSettings, now: Date, days: number): Promise<SlotDay[]> {
+  return listSlots(
+    { ...settings, daysAhead: days, pausedMessage: null },
+    now,
+    await countTakenSeats(db, localDate(now, settings.timeZone)),
+  );
+}
+
 export interface MadeBooking {
   id: number;
   leadId: number;

@@ -6,8 +6,11 @@ export {
   countBookingsByDay,
   listBookingsOfDay,
   listOpenSlots,
+  listWindowsAhead,
   type BookingListItem,
   type CancelResult,
 } from "./bookings.server";
 export { getBookingSettings } from "./settings.server";
 export { cancelBookingFromForm, loadBookingsPage, type BookingsPage } from "./bookings-admin.server";
+export { addDays, dayLabel, localDate, weekdayOf, zonedInstant } from "./shop-time";
+export type { BookingSettings, Slot, SlotDay } from "./slots";

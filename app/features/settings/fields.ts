@@ -33,6 +33,8 @@ export interface SettingValues {
   "booking.closedDates": ClosedDate[];
   "booking.paused": boolean;
   "booking.pauseMessage": string;
+  /** Days a ticket may wait for parts before the dashboard lists it as overdue. */
+  "tickets.waitingPartsDays": number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -183,7 +185,16 @@ export const BOOKING_FIELDS: readonly SettingField[] = [
   },
 ];
 
-export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS];
+export const TICKET_FIELDS: readonly SettingField[] = [
+  {
+    key: "tickets.waitingPartsDays",
+    label: "Waiting for parts: flag after (days)",
+    shows: "The admin dashboard lists tickets waiting for parts longer than this",
+    input: "number",
+  },
+];
+
+export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS, ...TICKET_FIELDS];
 
 export function settingField(key: string): SettingField | undefined {
   return SETTING_FIELDS.find((f) => f.key === key);

@@ -129,6 +129,9 @@ const message =
     return { ok: true, value: value.trim() };
   };
 
+/** A week waiting for a part is when the owner should chase the supplier or call the customer. */
+export const DEFAULT_WAITING_PARTS_DAYS = 7;
+
 export const DEFAULT_PAUSE_MESSAGE = "Online booking is paused for now. Please call us to arrange a drop-off.";
 
 const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
@@ -150,6 +153,7 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   "booking.closedDates": closedDates,
   "booking.paused": onOff,
   "booking.pauseMessage": message("Message while paused", 300),
+  "tickets.waitingPartsDays": wholeNumber("Waiting for parts: flag after (days)", 1, 365),
 };
 
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {
@@ -181,6 +185,7 @@ export function settingDefaults(config: Config = getConfig()): SettingValues {
     "booking.closedDates": config.booking.closedDates.map((date) => ({ date, label: "" })),
     "booking.paused": false,
     "booking.pauseMessage": DEFAULT_PAUSE_MESSAGE,
+    "tickets.waitingPartsDays": DEFAULT_WAITING_PARTS_DAYS,
   };
 }
 

@@ -31,6 +31,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-2">
             <li>
+              <NavLink to="/admin" end className={tabClass}>
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/products" className={tabClass}>
                 Products
               </NavLink>

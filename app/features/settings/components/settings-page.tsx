@@ -52,6 +52,7 @@ const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   },
   { legend: "Company claims", keys: ["business.yearsOfService", "business.foundedYear"] },
   { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
+  { legend: "Repair tickets", keys: ["tickets.waitingPartsDays"] },
 ];
 
 const fieldOf = (key: SettingKey) => SETTING_FIELDS.find((f) => f.key === key)!;

@@ -1,0 +1,40 @@
+/** The admin dashboard's figures; server only. */
+import type { Kysely } from "kysely";
+
+import type { Database } from "~/db/types";
+import { getBookingSettings, type BookingSettings } from "~/features/booking/index.server";
+import { currentSettings } from "~/features/settings/index.server";
+
+import { loadOutboxAlerts } from "./alerts.server";
+import { loadBookingsAhead } from "./bookings-ahead.server";
+import { loadAffiliateClicks } from "./clicks.server";
+import { loadLeadsFunnel } from "./leads-funnel.server";
+import { loadShopFloor } from "./shop-floor.server";
+import { loadTurnaround } from "./turnaround.server";
+import type { Dashboard } from "./types";
+
+export { loadOutboxAlerts, loadBookingsAhead, loadAffiliateClicks, loadLeadsFunnel, loadShopFloor, loadTurnaround };
+export type { Dashboard } from "./types";
+
+export interface DashboardOptions {
+  /** The booking rules (and the shop's time zone); the settings in force when left out. */
+  booking?: BookingSettings;
+  /** Days waiting for parts before a ticket is listed; the shop setting when left out. */
+  waitingPartsDays?: number;
+}
+
+/** Every panel of /admin, read at `now`. */
+export async function loadDashboard(db: Kysely<Database>, now: Date, options: DashboardOptions = {}): Promise<Dashboard> {
+  const booking = options.booking ?? getBookingSettings();
+  const timeZone = booking.timeZone;
+  const waitingPartsDays = options.waitingPartsDays ?? currentSettings()["tickets.waitingPartsDays"];
+  const [funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts] = await Promise.all([
+    loadLeadsFunnel(db, now, { timeZone }),
+    loadShopFloor(db, now, { waitingPartsDays }),
+    loadTurnaround(db, now, { timeZone }),
+    loadBookingsAhead(db, now, { settings: booking }),
+    loadAffiliateClicks(db, now),
+    loadOutboxAlerts(db, now),
+  ]);
+  return { generatedAt: now.toISOString(), timeZone, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts };
+}

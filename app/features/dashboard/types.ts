@@ -1,0 +1,111 @@
+/** What each dashboard panel receives from the server: plain data, safe in the browser. */
+import type { LeadStage } from "~/features/leads";
+import type { TicketStatus } from "~/features/tickets";
+
+export interface FunnelWeek {
+  /** The week's Monday, the shop's local date (YYYY-MM-DD). */
+  start: string;
+  counts: Record<LeadStage, number>;
+  total: number;
+}
+
+export interface LeadsFunnel {
+  /** Oldest first; the last is this week. Weeks with no requests are there with zeros. */
+  weeks: FunnelWeek[];
+  thisWeek: { requests: number; booked: number; ticketed: number };
+}
+
+export interface OpenTicket {
+  id: number;
+  number: string;
+  status: TicketStatus;
+  deviceModel: string;
+  /** Whole days since it was received. */
+  ageDays: number;
+  /** Whole days in its present status. */
+  daysInStatus: number;
+}
+
+export interface ShopFloor {
+  /** Open tickets per status (received to ready for pickup), zeros included. */
+  byStatus: Array<{ status: TicketStatus; count: number }>;
+  open: number;
+  /** Open tickets, longest in the shop first (at most OPEN_TICKETS_SHOWN). */
+  tickets: OpenTicket[];
+  waitingPartsDays: number;
+  /** Waiting for parts longer than waitingPartsDays, longest wait first. */
+  overdue: OpenTicket[];
+}
+
+export interface TurnaroundMonth {
+  /** YYYY-MM, the shop's local month the machine became ready in. */
+  month: string;
+  repairs: number;
+  /** Days from received to ready for pickup; null in a month with no repair. */
+  medianDays: number | null;
+  p90Days: number | null;
+}
+
+export interface Turnaround {
+  /** Oldest first; the last is this month. */
+  months: TurnaroundMonth[];
+}
+
+export interface WindowAhead {
+  day: string;
+  /** "Tuesday, November 24". */
+  dayLabel: string;
+  start: string;
+  /** "9:00 AM to 12:00 PM". */
+  label: string;
+  capacity: number;
+  booked: number;
+}
+
+export interface BookingsAhead {
+  days: number;
+  windows: WindowAhead[];
+  booked: number;
+  capacity: number;
+}
+
+export interface ClickDay {
+  /** UTC date, YYYY-MM-DD: clicks are counted per UTC day. */
+  day: string;
+  clicks: number;
+}
+
+export interface TopProduct {
+  id: number;
+  name: string;
+  /** False when the product row is gone (its clicks stay counted). */
+  exists: boolean;
+  /** The link opens a marketplace search, not the product's own page. */
+  searchLink: boolean;
+  total: number;
+  /** Clicks per day, the same days as AffiliateClicks.days. */
+  series: number[];
+}
+
+export interface AffiliateClicks {
+  days: ClickDay[];
+  total: number;
+  top: TopProduct[];
+}
+
+export interface OutboxAlerts {
+  queued: number;
+  failedLastWeek: number;
+  failedTotal: number;
+}
+
+export interface Dashboard {
+  generatedAt: string;
+  timeZone: string;
+  funnel: LeadsFunnel;
+  shopFloor: ShopFloor;
+  turnaround: Turnaround;
+  bookingsAhead: BookingsAhead;
+  clicks: AffiliateClicks;
+  alerts: OutboxAlerts;
+}

@@ -4,7 +4,7 @@
 // loop was held (what a request arriving during the run could wait at most).
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-import { openMigratedDatabase, testDatabaseKinds } from "../tests/db";
+import { openMigratedDatabase, testDatabaseKinds } from "./db";
 import { runRetention } from "~/features/privacy/index.server";
 
 const LEADS = Number(process.env.BENCH_RETENTION_LEADS ?? 100_000);

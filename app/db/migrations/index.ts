@@ -11,6 +11,7 @@ import * as m0008 from "./0008-shop-workflow";
 import * as m0009 from "./0009-product-content";
 import * as m0011 from "./0011-shop-settings";
 import * as m0012 from "./0012-repair-tickets";
+import * as m0014 from "./0014-scale-indexes";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -28,4 +29,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0009-product-content": m0009,
   "0011-shop-settings": m0011,
   "0012-repair-tickets": m0012,
+  "0014-scale-indexes": m0014,
 };

@@ -129,7 +129,11 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   );
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    if (res.headersSent) return next(error);
+    if (res.headersSent) {
+      // A streamed answer (an export) that failed part-way: the client sees the cut, the log says why.
+      log("error", "response failed after it started", { path: loggablePath(req.path), ...errorFields(error) });
+      return next(error);
+    }
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) log("error", "unhandled error", { path: loggablePath(req.path), ...errorFields(error) });
     const body = status >= 500 ? "Internal server error" : "Bad request";

@@ -86,6 +86,16 @@ export interface LeadsTable {
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * How many leads each stage holds, so the admin's counts never scan the leads. Written only where
+ * a lead is created (createLead), changes stage (moveLead) or is deleted: any code that deletes
+ * leads must go through one function that lowers these counts in the same transaction.
+ */
+export interface LeadStageCountsTable {
+  stage: string;
+  n: ColumnType<number | string, number, number>;
+}
+
 /** One stage change of a lead: who moved it, when, and the owner's note. */
 export interface LeadEventsTable {
   id: Generated<number>;
@@ -287,6 +297,7 @@ export interface Database {
   admin_login_failures: AdminLoginFailuresTable;
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
+  lead_stage_counts: LeadStageCountsTable;
   lead_events: LeadEventsTable;
   bookings: BookingsTable;
   booking_seats: BookingSeatsTable;

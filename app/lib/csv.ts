@@ -10,14 +10,54 @@ export function csvCell(value: string | null): string {
   return `"${v.replace(/"/g, '""')}"`;
 }
 
-/** A header and rows as CSV text, CRLF line ends, every cell through csvCell. */
-export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | null>>): string {
-  return [header, ...rows].map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
+export type CsvRow = ReadonlyArray<string | null>;
+
+/** Rows as CSV lines, CRLF line ends, every cell through csvCell. */
+function csvLines(rows: ReadonlyArray<CsvRow>): string {
+  let out = "";
+  for (const r of rows) out += r.map(csvCell).join(",") + "\r\n";
+  return out;
 }
 
-/** The file as the owner's spreadsheet opens it: a UTF-8 byte-order mark, an attachment name, never cached. */
-export function csvDownload(csv: string, filename: string): Response {
-  return new Response("\uFEFF" + csv, {
+/** A header and rows as CSV text, CRLF line ends, every cell through csvCell. */
+export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRow>): string {
+  return csvLines([header, ...rows]);
+}
+
+/**
+ * A header and batches of rows as a byte stream, one chunk per batch. The stream is pulled: the
+ * next batch is read only when the consumer asks for more (the socket drained), so memory holds
+ * about one batch whatever the number of rows, and cancelling the stream (the client went away)
+ * ends the iterator, which stops the reads.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<ReadonlyArray<CsvRow>>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        // The byte-order mark makes the owner's spreadsheet read the file as UTF-8.
+        controller.enqueue(encoder.encode("\uFEFF" + csvLines([header])));
+      },
+      async pull(controller) {
+        // An empty batch enqueues nothing, and a pull that enqueues nothing is not called again.
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return controller.close();
+          if (next.value.length > 0) return controller.enqueue(encoder.encode(csvLines(next.value)));
+        }
+      },
+      async cancel() {
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** A csvStream as the owner's browser saves it: an attachment name, never cached. */
+export function csvDownload(body: ReadableStream<Uint8Array>, filename: string): Response {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -12,6 +12,7 @@ import * as m0009 from "./0009-product-content";
 import * as m0011 from "./0011-shop-settings";
 import * as m0012 from "./0012-repair-tickets";
 import * as m0013 from "./0013-privacy";
+import * as m0014 from "./0014-scale-indexes";
 import * as m0015 from "./0015-dashboard-indexes";
 
 /**
@@ -31,5 +32,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0011-shop-settings": m0011,
   "0012-repair-tickets": m0012,
   "0013-privacy": m0013,
+  "0014-scale-indexes": m0014,
   "0015-dashboard-indexes": m0015,
 };

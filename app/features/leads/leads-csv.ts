@@ -1,5 +1,5 @@
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
-import { toCsv } from "~/lib/csv";
+import { csvStream, toCsv } from "~/lib/csv";
 
 import type { LeadListItem } from "./leads-admin.server";
 
@@ -18,9 +18,9 @@ const HEADER = [
   "Booking window",
 ];
 
-/** One row per lead; the booking columns hold its active booking (day YYYY-MM-DD, window HH:MM-HH:MM). */
-export function leadsToCsv(leads: LeadListItem[]): string {
-  const rows = leads.map((l) => [
+/** A lead's row; the booking columns hold its active booking (day YYYY-MM-DD, window HH:MM-HH:MM). */
+function leadRow(l: LeadListItem): Array<string | null> {
+  return [
     l.receivedAt,
     l.stage,
     ISSUE_LABELS[l.issue as IssueType] ?? l.issue,
@@ -33,6 +33,20 @@ export function leadsToCsv(leads: LeadListItem[]): string {
     l.lostReason,
     l.booking?.day ?? null,
     l.booking ? `${l.booking.windowStart}-${l.booking.windowEnd}` : null,
-  ]);
-  return toCsv(HEADER, rows);
+  ];
+}
+
+/** One row per lead. */
+export function leadsToCsv(leads: LeadListItem[]): string {
+  return toCsv(HEADER, leads.map(leadRow));
+}
+
+/** The same file streamed from batches of leads, one chunk per batch. */
+export function leadsCsvStream(batches: AsyncIterable<LeadListItem[]>): ReadableStream<Uint8Array> {
+  return csvStream(
+    HEADER,
+    (async function* () {
+      for await (const batch of batches) yield batch.map(leadRow);
+    })(),
+  );
 }

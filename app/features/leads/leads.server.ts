@@ -9,6 +9,7 @@ import { getConfig } from "~/lib/config.server";
 import { phoneDigits } from "~/lib/phone";
 
 import { leadAlertMessage } from "./alerts.server";
+import { adjustStageCounts } from "./stage-counts.server";
 import { isLeadStage, type LeadStage } from "./stages";
 
 /** What a visitor sends that becomes a lead (the diagnosis request, or a booking without one). */
@@ -29,9 +30,10 @@ export function hashBookingKey(key: string): string {
 }
 
 /**
- * Stores a lead, its first history row and the shop's alert in one transaction (all or
- * nothing). Returns its id and a booking key (128 random bits) the visitor's browser keeps, so a
- * booking made from the result joins this lead without the lead's id being enough.
+ * Stores a lead, its first history row, its place in the stage counts and the shop's alert in
+ * one transaction (all or nothing). Returns its id and a booking key (128 random bits) the
+ * visitor's browser keeps, so a booking made from the result joins this lead without the lead's
+ * id being enough.
  */
 export async function createLead(
   db: Kysely<Database>,
@@ -61,6 +63,7 @@ export async function createLead(
       .returning("id")
       .executeTakeFirstOrThrow();
     const leadId = Number(row.id);
+    await adjustStageCounts(trx, { new: 1 });
     await trx
       .insertInto("lead_events")
       .values({ lead_id: leadId, from_stage: null, to_stage: "new", note: null, actor, at })

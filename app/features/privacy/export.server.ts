@@ -1,4 +1,4 @@
-import { toCsv } from "~/lib/csv";
+import type { CsvRow } from "~/lib/csv";
 
 import type { PersonQuery, PersonRecords } from "./person.server";
 
@@ -23,8 +23,8 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
 export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name", "Email", "Phone", "Details", "Note"] as const;
 
 /** The same as one table: a row per request, booking, history entry with a note, repair and e-mail. */
-export function personCsv(records: PersonRecords): string {
-  const rows: Array<Array<string | null>> = [];
+export function personCsvRows(records: PersonRecords): CsvRow[] {
+  const rows: CsvRow[] = [];
   for (const lead of records.leads) {
     rows.push([
       "Request",
@@ -63,5 +63,5 @@ export function personCsv(records: PersonRecords): string {
   }
   for (const m of records.messages)
     rows.push(["E-mail", m.about, m.createdAt, m.status, null, m.to === "the shop" ? null : m.to, null, m.subject, m.text]);
-  return toCsv(PERSON_CSV_HEADER, rows);
+  return rows;
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { csvDownload } from "~/lib/csv";
+import { csvDownload, csvStream } from "~/lib/csv";
 
 import { totalRecords, type ErasureCounts } from "./erase.server";
-import { personCsv, personJson } from "./export.server";
+import { PERSON_CSV_HEADER, personCsvRows, personJson } from "./export.server";
 import { PersonQuerySchema, erasePerson, findPerson, type PersonQuery, type PersonRecords } from "./person.server";
 
 type Db = Kysely<Database>;
@@ -128,7 +128,13 @@ export async function exportPerson(db: Db, form: FormData, now: Date, shopName: 
     });
   const records = await findPerson(db, read.query);
   const day = now.toISOString().slice(0, 10);
-  if (text(form, "format") === "csv") return csvDownload(personCsv(records), `personal-data-${day}.csv`);
+  if (text(form, "format") === "csv") {
+    const rows = personCsvRows(records);
+    async function* oneBatch() {
+      yield rows;
+    }
+    return csvDownload(csvStream(PERSON_CSV_HEADER, oneBatch()), `personal-data-${day}.csv`);
+  }
   return new Response(personJson(records, read.query, now, shopName), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

@@ -89,7 +89,9 @@ describe.each(testDatabaseKinds())("ticket retention and export on $kind", ({ ma
     expect(mail.map((m) => Number(m.subject_id))).toContain(recent.id);
 
     // The export: one row per ticket, newest first, formulas defused, nothing left of the erased ones.
-    const csv = await ticketsCsv(handle.db);
+    const bytes = new Uint8Array(await new Response(ticketsCsv(handle.db)).arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
       '"Number","Status","Received","Status since","Closed","Customer","Email","Phone","Device","Make and model","Serial","Problem","Left with it","Estimate","E-mail updates agreed","Details erased"',

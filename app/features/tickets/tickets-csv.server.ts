@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { toCsv } from "~/lib/csv";
+import { csvStream } from "~/lib/csv";
 
 import { DEVICE_TYPE_LABELS, TICKET_STATUS_LABELS, isDeviceType, isTicketStatus } from "./statuses";
 
@@ -26,36 +26,43 @@ const HEADER = [
 
 const BATCH = 500;
 
-/** Every ticket, newest first, read a batch at a time by id; personal cells are empty once erased. */
-export async function ticketsCsv(db: Kysely<Database>): Promise<string> {
-  const rows: Array<Array<string | null>> = [];
+type TicketRow = Database["tickets"] & { id: number };
+
+function ticketRow(t: TicketRow): Array<string | null> {
+  return [
+    t.number,
+    isTicketStatus(t.status) ? TICKET_STATUS_LABELS[t.status] : t.status,
+    t.created_at,
+    t.status_changed_at,
+    t.closed_at,
+    t.customer_name,
+    t.email,
+    t.phone,
+    isDeviceType(t.device_type) ? DEVICE_TYPE_LABELS[t.device_type] : t.device_type,
+    t.device_model,
+    t.serial,
+    t.problem,
+    t.accessories,
+    t.estimate_cents === null ? null : (Number(t.estimate_cents) / 100).toFixed(2),
+    t.email_consent_at,
+    t.erased_at,
+  ];
+}
+
+/** Every ticket's row, newest first, a batch at a time by id; a batch is read only when asked for. */
+async function* ticketRowBatches(db: Kysely<Database>): AsyncGenerator<Array<Array<string | null>>> {
   let before: number | null = null;
   for (;;) {
     let query = db.selectFrom("tickets").selectAll();
     if (before !== null) query = query.where("id", "<", before);
     const batch = await query.orderBy("id", "desc").limit(BATCH).execute();
-    for (const t of batch) {
-      rows.push([
-        t.number,
-        isTicketStatus(t.status) ? TICKET_STATUS_LABELS[t.status] : t.status,
-        t.created_at,
-        t.status_changed_at,
-        t.closed_at,
-        t.customer_name,
-        t.email,
-        t.phone,
-        isDeviceType(t.device_type) ? DEVICE_TYPE_LABELS[t.device_type] : t.device_type,
-        t.device_model,
-        t.serial,
-        t.problem,
-        t.accessories,
-        t.estimate_cents === null ? null : (Number(t.estimate_cents) / 100).toFixed(2),
-        t.email_consent_at,
-        t.erased_at,
-      ]);
-    }
-    if (batch.length < BATCH) break;
+    if (batch.length > 0) yield batch.map((t) => ticketRow(t as TicketRow));
+    if (batch.length < BATCH) return;
     before = Number(batch[batch.length - 1]!.id);
   }
-  return toCsv(HEADER, rows);
+}
+
+/** The tickets export, streamed; personal cells are empty once a ticket's details were erased. */
+export function ticketsCsv(db: Kysely<Database>): ReadableStream<Uint8Array> {
+  return csvStream(HEADER, ticketRowBatches(db));
 }

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 import type { Route } from "./+types/leads";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
@@ -10,7 +12,9 @@ export const meta: Route.MetaFunction = () => [{ title: "Leads - Admin" }, { nam
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  return loadLeadsPage(db, new URL(request.url).searchParams, now());
+  const page = await loadLeadsPage(db, new URL(request.url).searchParams, now());
+  // A page link that was not ours still shows the newest page, with the notice, but answers 400.
+  return data(page, { status: page.notice ? 400 : 200 });
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {

@@ -8,5 +8,5 @@ import { csvDownload } from "~/lib/csv";
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  return csvDownload(await ticketsCsv(db), `tickets-${now().toISOString().slice(0, 10)}.csv`);
+  return csvDownload(ticketsCsv(db), `tickets-${now().toISOString().slice(0, 10)}.csv`);
 }

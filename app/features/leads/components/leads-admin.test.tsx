@@ -36,8 +36,9 @@ function renderLeads(page: Partial<LeadsPage>) {
           all={12}
           total={12}
           stage={null}
-          page={1}
-          pages={1}
+          newer={null}
+          older={null}
+          notice={null}
           now="2026-11-05T15:30:00.000Z"
           {...page}
         />
@@ -83,7 +84,7 @@ describe("LeadsAdmin", () => {
   });
 
   it("offers every stage as a filter with its count, marks the current one and links the pages of a filtered view", () => {
-    renderLeads({ stage: "new", page: 2, pages: 3, total: 120, leads: [lead({})] });
+    renderLeads({ stage: "new", newer: "MjAyNi0xMS0wMlQxNTozMDowMC4wMDBafjc", older: "b2xkZXI", total: 120, leads: [lead({})] });
     const filters = within(screen.getByRole("navigation", { name: "Filter leads" })).getAllByRole("link");
     expect(filters.map((l) => [l.textContent, l.getAttribute("href"), l.getAttribute("aria-current")])).toEqual([
       ["All 12(12)", "/admin/leads", null],
@@ -96,9 +97,19 @@ describe("LeadsAdmin", () => {
     ]);
     expect(screen.getByRole("link", { name: "Booked (2)" }).getAttribute("href")).toBe("/admin/leads?stage=booked");
     const pages = screen.getByRole("navigation", { name: "Pages" });
-    expect(within(pages).getByRole("link", { name: "Newer" }).getAttribute("href")).toBe("/admin/leads?stage=new&page=1");
-    expect(within(pages).getByRole("link", { name: "Older" }).getAttribute("href")).toBe("/admin/leads?stage=new&page=3");
-    expect(pages.textContent).toContain("Page 2 of 3");
+    expect(within(pages).getByRole("link", { name: "Newer" }).getAttribute("href")).toBe(
+      "/admin/leads?stage=new&after=MjAyNi0xMS0wMlQxNTozMDowMC4wMDBafjc",
+    );
+    expect(within(pages).getByRole("link", { name: "Older" }).getAttribute("href")).toBe("/admin/leads?stage=new&before=b2xkZXI");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the newest page's only way onward and says when a page link was not valid", () => {
+    renderLeads({ older: "b2xkZXI", notice: "That page link is not valid, so the newest leads are shown.", leads: [lead({})] });
+    const pages = screen.getByRole("navigation", { name: "Pages" });
+    expect(within(pages).queryByRole("link", { name: "Newer" })).toBeNull();
+    expect(within(pages).getByRole("link", { name: "Older" }).getAttribute("href")).toBe("/admin/leads?before=b2xkZXI");
+    expect(screen.getByRole("alert").textContent).toBe("That page link is not valid, so the newest leads are shown.");
   });
 
   it("says when a view is empty and shows no page links for one page", () => {

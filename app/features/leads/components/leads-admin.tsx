@@ -15,8 +15,8 @@ function filterHref(stage: LeadStage | null) {
   return stage ? `/admin/leads?stage=${stage}` : "/admin/leads";
 }
 
-function pageHref(stage: LeadStage | null, page: number) {
-  return `${filterHref(stage)}${stage ? "&" : "?"}page=${page}`;
+function pageHref(stage: LeadStage | null, way: "before" | "after", cursor: string) {
+  return `${filterHref(stage)}${stage ? "&" : "?"}${way}=${encodeURIComponent(cursor)}`;
 }
 
 function StageFilters({ stage, counts, all }: Pick<LeadsPage, "stage" | "counts" | "all">) {
@@ -95,10 +95,10 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
 }
 
 /**
- * The owner's list of leads: filter by stage (each with its count), page through newest first,
- * open a lead to work it, and export them all as CSV.
+ * The owner's list of leads: filter by stage (each with its count), page through newest first
+ * ("Newer" and "Older" carry the edge lead's key), open a lead to work it, and export them all as CSV.
  */
-export function LeadsAdmin({ leads, counts, all, total, stage, page, pages, now }: LeadsPage) {
+export function LeadsAdmin({ leads, counts, all, total, stage, newer, older, notice, now }: LeadsPage) {
   return (
     <section aria-labelledby="leads-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -118,6 +118,11 @@ export function LeadsAdmin({ leads, counts, all, total, stage, page, pages, now 
         </a>
       </div>
       <StageFilters stage={stage} counts={counts} all={all} />
+      {notice && (
+        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">
+          {notice}
+        </p>
+      )}
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">
           No leads in this view yet.
@@ -131,18 +136,15 @@ export function LeadsAdmin({ leads, counts, all, total, stage, page, pages, now 
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 && (
-            <Link to={pageHref(stage, page - 1)} className="text-brand-700 font-semibold underline">
+      {(newer || older) && (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-6">
+          {newer && (
+            <Link to={pageHref(stage, "after", newer)} className="text-brand-700 font-semibold underline">
               Newer
             </Link>
           )}
-          <span className="text-slate-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={pageHref(stage, page + 1)} className="text-brand-700 font-semibold underline">
+          {older && (
+            <Link to={pageHref(stage, "before", older)} className="text-brand-700 font-semibold underline">
               Older
             </Link>
           )}

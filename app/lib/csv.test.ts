@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+
+import { csvDownload, csvStream } from "./csv";
+
+describe("csvStream", () => {
+  it("writes a byte-order mark and the header, then one chunk per batch, skipping empty batches", async () => {
+    async function* batches() {
+      yield [["a", "=1+1"]];
+      yield [];
+      yield [
+        ["b", null],
+        ["c", 'say "hi"'],
+      ];
+    }
+    const response = csvDownload(csvStream(["Name", "Note"], batches()), "x.csv");
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="x.csv"');
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('"Name","Note"\r\n"a","\'=1+1"\r\n"b",""\r\n"c","say ""hi"""\r\n');
+  });
+
+  it("reads a batch only when the reader asks for one, and stops the source when cancelled", async () => {
+    let read = 0;
+    let stopped = false;
+    async function* batches() {
+      try {
+        for (;;) {
+          read += 1;
+          yield [[String(read)]];
+        }
+      } finally {
+        stopped = true;
+      }
+    }
+    const reader = csvStream(["N"], batches()).getReader();
+    await new Promise((r) => setTimeout(r, 20));
+    // The header sits in the queue; nothing has been read from the source yet.
+    expect(read).toBe(0);
+    await reader.read();
+    await reader.read();
+    await new Promise((r) => setTimeout(r, 20));
+    // One batch handed out, at most one more waiting in the queue.
+    expect(read).toBeLessThanOrEqual(2);
+    await reader.cancel();
+    expect(stopped).toBe(true);
+    const after = read;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(read).toBe(after);
+  });
+
+  it("fails the stream when the source fails, so the download is cut rather than silently short", async () => {
+    async function* batches(): AsyncGenerator<string[][]> {
+      yield [["a"]];
+      throw new Error("database went away");
+    }
+    await expect(new Response(csvStream(["N"], batches())).text()).rejects.toThrow("database went away");
+  });
+});

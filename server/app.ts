@@ -88,7 +88,15 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   });
 
   app.use(closeOnUnreadBody);
-  app.use(compression());
+  // Streamed exports (CSV) go out uncompressed: compression() hangs each "drain" wait of a
+  // streamed body on the response's gzip stream and never takes it off, so a long export piles up
+  // one listener per socket stall until the response ends (and warns of a leak). Pages and JSON,
+  // short and rarely stalled, are compressed as before.
+  app.use(
+    compression({
+      filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/csv") && compression.filter(req, res),
+    }),
+  );
   app.use(securityHeaders);
   app.use(refuseUnknownMethods);
   // The route table of the build being served decides which methods a path takes and how its path is spelled.

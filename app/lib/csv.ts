@@ -40,6 +40,10 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<Read
         controller.enqueue(encoder.encode("\uFEFF" + csvLines([header])));
       },
       async pull(controller) {
+        // Give the event loop a turn before each batch: with SQLite a read is synchronous, and a
+        // socket that keeps accepting would otherwise let the export run start to end in one go
+        // while every other request waits.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         // An empty batch enqueues nothing, and a pull that enqueues nothing is not called again.
         for (;;) {
           const next = await iterator.next();

@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
  * (turnaround), and clicks by day (the last 30 days of every item).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex("leads_received_stage_idx").on("leads").columns(["received_at", "stage"]).execute();
+  await db.schema.createIndex("leads_received_stage_idx").on("leads").columns(["received_at", "id", "stage"]).execute();
   await db.schema.createIndex("bookings_lead_idx").on("bookings").columns(["lead_id", "status"]).execute();
   await db.schema.createIndex("ticket_events_status_at_idx").on("ticket_events").columns(["to_status", "at"]).execute();
   await db.schema

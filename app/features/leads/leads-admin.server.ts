@@ -66,9 +66,9 @@ export function decodeLeadCursor(raw: string): LeadKey | null {
 }
 
 /**
- * How many leads each stage holds. A lookup of the six rows of `lead_stage_counts`, which the
- * database keeps in step with every insert, stage change and delete of a lead (triggers, same
- * transaction), so the count costs the same at ten leads or ten million.
+ * How many leads each stage holds. A lookup of the six rows of `lead_stage_counts`, which
+ * createLead and moveLead (the only writers of a lead's stage) keep in step in the same
+ * transaction, so the count costs the same at ten leads or ten million.
  */
 export async function countLeadsByStage(db: Kysely<Database>): Promise<Record<LeadStage, number>> {
   const rows = await db.selectFrom("lead_stage_counts").select(["stage", "n"]).execute();

@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       name: "Jane Doe",
       email: "jane@example.com",
       phone: "(321) 555-0100",
+      phone_digits: "3215550100",
       client_timestamp: "2025-04-16T14:03:00.000Z",
       received_at: "2025-04-16T15:00:00.000Z",
       stage: "new",
@@ -92,6 +93,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
         .createHash("sha256")
         .update((result.body as unknown as { bookingKey: string }).bookingKey)
         .digest("hex"),
+      erased_at: null,
     });
     // The first history row and the shop's alert were written with it.
     expect(await db.selectFrom("lead_events").select(["from_stage", "to_stage", "actor"]).execute()).toEqual([

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { csvDownload, csvStream } from "./csv";
+import { CSV_CHUNK_ROWS, csvDownload, csvStream } from "./csv";
 
 describe("csvStream", () => {
-  it("writes a byte-order mark and the header, then one chunk per batch, skipping empty batches", async () => {
+  it("writes a byte-order mark and the header, then then the rows, skipping empty batches", async () => {
     async function* batches() {
       yield [["a", "=1+1"]];
       yield [];
@@ -48,6 +48,28 @@ describe("csvStream", () => {
     const after = read;
     await new Promise((r) => setTimeout(r, 20));
     expect(read).toBe(after);
+  });
+
+  it("hands a large batch out in chunks of at most CSV_CHUNK_ROWS rows, each chunk asked for on its own", async () => {
+    let read = 0;
+    async function* batches() {
+      read += 1;
+      yield Array.from({ length: CSV_CHUNK_ROWS * 2 + 5 }, (_, i) => [String(i)]);
+    }
+    const reader = csvStream(["N"], batches()).getReader();
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    const chunks: string[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(decoder.decode(value));
+    }
+    expect(read).toBe(1);
+    // The header, then 100, 100 and 5 rows.
+    expect(chunks.map((c) => c.split("\r\n").length - 1)).toEqual([1, CSV_CHUNK_ROWS, CSV_CHUNK_ROWS, 5]);
+    expect(chunks.join("")).toBe(
+      "\uFEFF" + ['"N"', ...Array.from({ length: CSV_CHUNK_ROWS * 2 + 5 }, (_, i) => `"${i}"`)].join("\r\n") + "\r\n",
+    );
   });
 
   it("fails the stream when the source fails, so the download is cut rather than silently short", async () => {

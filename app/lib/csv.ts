@@ -25,7 +25,14 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRow>): s
 }
 
 /**
- * A header and batches of rows as a byte stream, one chunk per batch. The stream is pulled: the
+ * Rows per chunk of a csvStream: a chunk of a few tens of kilobytes is short-lived garbage the
+ * young generation collects at once, where a chunk of a whole batch would be allocated among the
+ * large objects that only a full collection frees, so the heap would grow towards its cap.
+ */
+export const CSV_CHUNK_ROWS = 100;
+
+/**
+ * A header and batches of rows as a byte stream, up to CSV_CHUNK_ROWS rows per chunk. The stream is pulled: the
  * next batch is read only when the consumer asks for more (the socket drained), so memory holds
  * about one batch whatever the number of rows, and cancelling the stream (the client went away)
  * ends the iterator, which stops the reads.
@@ -33,6 +40,8 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRow>): s
 export function csvStream(header: readonly string[], batches: AsyncIterable<ReadonlyArray<CsvRow>>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
+  let pending: ReadonlyArray<CsvRow> = [];
+  let at = 0;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -40,16 +49,19 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<Read
         controller.enqueue(encoder.encode("\uFEFF" + csvLines([header])));
       },
       async pull(controller) {
-        // Give the event loop a turn before each batch: with SQLite a read is synchronous, and a
+        // Give the event loop a turn before each chunk: with SQLite a read is synchronous, and a
         // socket that keeps accepting would otherwise let the export run start to end in one go
         // while every other request waits.
         await new Promise<void>((resolve) => setImmediate(resolve));
         // An empty batch enqueues nothing, and a pull that enqueues nothing is not called again.
-        for (;;) {
+        while (at >= pending.length) {
           const next = await iterator.next();
           if (next.done) return controller.close();
-          if (next.value.length > 0) return controller.enqueue(encoder.encode(csvLines(next.value)));
+          pending = next.value;
+          at = 0;
         }
+        controller.enqueue(encoder.encode(csvLines(pending.slice(at, at + CSV_CHUNK_ROWS))));
+        at += CSV_CHUNK_ROWS;
       },
       async cancel() {
         await iterator.return?.();

@@ -81,34 +81,40 @@ export async function countLeadsByStage(db: Kysely<Database>): Promise<Record<Le
  * Leads newest first, each with its active booking if it has one: those older than `before`, or
  * the `limit` just newer than `after` (still returned newest first). Both walk the
  * (stage,) received_at, id index from the key, so a page deep in the list costs what the first does.
+ * The bookings are a second lookup by the page's ids: joined in the same query, SQLite's planner
+ * builds a filter over every booking first, which costs more than the page itself.
  */
 export async function listLeadsWithBookings(
   db: Kysely<Database>,
   { stage, limit, before, after }: { stage?: LeadStage; limit: number; before?: LeadKey; after?: LeadKey },
 ): Promise<LeadListItem[]> {
-  let query = db
-    .selectFrom("leads")
-    // At most one active booking per lead (a partial unique index), so the join never repeats a lead.
-    .leftJoin("bookings", (join) => join.onRef("bookings.lead_id", "=", "leads.id").on("bookings.status", "=", "active"))
-    .select(LEAD_COLUMNS.map((c) => `leads.${c}` as const))
-    .select(["bookings.day as booking_day", "bookings.window_start as booking_start", "bookings.window_end as booking_end"]);
-  if (stage) query = query.where("leads.stage", "=", stage);
+  let query = db.selectFrom("leads").select(LEAD_COLUMNS);
+  if (stage) query = query.where("stage", "=", stage);
   if (before) {
-    query = query.where((eb) => eb(eb.refTuple("leads.received_at", "leads.id"), "<", eb.tuple(before.receivedAt, before.id)));
+    query = query.where((eb) => eb(eb.refTuple("received_at", "id"), "<", eb.tuple(before.receivedAt, before.id)));
   }
   if (after) {
-    query = query.where((eb) => eb(eb.refTuple("leads.received_at", "leads.id"), ">", eb.tuple(after.receivedAt, after.id)));
+    query = query.where((eb) => eb(eb.refTuple("received_at", "id"), ">", eb.tuple(after.receivedAt, after.id)));
   }
   const direction = after ? "asc" : "desc";
-  const rows = await query.orderBy("leads.received_at", direction).orderBy("leads.id", direction).limit(limit).execute();
+  const rows = await query.orderBy("received_at", direction).orderBy("id", direction).limit(limit).execute();
   if (after) rows.reverse();
-  return rows.map((r) => ({
-    ...toLead(r),
-    booking:
-      r.booking_day && r.booking_start && r.booking_end
-        ? { day: r.booking_day, windowStart: r.booking_start, windowEnd: r.booking_end }
-        : null,
-  }));
+  const slots = new Map<number, BookingSlot>();
+  if (rows.length > 0) {
+    // At most one active booking per lead (a partial unique index), so no lead gets two.
+    const bookings = await db
+      .selectFrom("bookings")
+      .select(["lead_id", "day", "window_start", "window_end"])
+      .where("status", "=", "active")
+      .where(
+        "lead_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const b of bookings) slots.set(Number(b.lead_id), { day: b.day, windowStart: b.window_start, windowEnd: b.window_end });
+  }
+  return rows.map((r) => ({ ...toLead(r), booking: slots.get(Number(r.id)) ?? null }));
 }
 
 const keyOf = (lead: Lead): LeadKey => ({ receivedAt: lead.receivedAt, id: lead.id });
@@ -165,7 +171,7 @@ export async function loadLeadsPage(db: Kysely<Database>, searchParams: URLSearc
 }
 
 /** Rows read per query by the export: enough to keep the queries few, small enough to keep memory flat. */
-export const LEAD_EXPORT_BATCH = 1000;
+export const LEAD_EXPORT_BATCH = 500;
 
 /**
  * Every lead, newest first, with its active booking, a batch at a time by the list's own key (so

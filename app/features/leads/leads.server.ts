@@ -138,23 +138,3 @@ export function toLead(r: LeadRow): Lead {
     erasedAt: r.erased_at,
   };
 }
-
-/** Newest first; `stage` filters, `page` counts from 1. */
-export async function listLeads(
-  db: Kysely<Database>,
-  { stage, page = 1, pageSize = LEADS_PAGE_SIZE }: { stage?: LeadStage; page?: number; pageSize?: number } = {},
-): Promise<{ leads: Lead[]; total: number }> {
-  let query = db.selectFrom("leads");
-  if (stage) query = query.where("stage", "=", stage);
-  const [rows, count] = await Promise.all([
-    query
-      .select(LEAD_COLUMNS)
-      .orderBy("received_at", "desc")
-      .orderBy("id", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirst(),
-  ]);
-  return { total: Number(count?.n ?? 0), leads: rows.map(toLead) };
-}

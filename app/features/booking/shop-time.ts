@@ -80,16 +80,22 @@ export function weekdayOf(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-/** "2026-11-24" → "Tuesday, November 24". */
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
+const DAY_LABEL_WITH_YEAR = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/**
+ * "2026-11-24" → "Tuesday, November 24". The formatters are made once: toLocaleDateString with
+ * options builds a new one on every call, about a millisecond each.
+ */
 export function dayLabel(date: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, 12)).toLocaleDateString("en-US", {
-    timeZone: "UTC",
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    ...(withYear ? { year: "numeric" } : {}),
-  });
+  return (withYear ? DAY_LABEL_WITH_YEAR : DAY_LABEL).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 /** "15:00" → "3:00 PM". */

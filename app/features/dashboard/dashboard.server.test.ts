@@ -287,6 +287,10 @@ describe.each(testDatabaseKinds())("dashboard aggregates on $kind", ({ make }) =
     ]);
     expect(floor.tickets.find((t) => t.id === ids.waitingLong)).toMatchObject({ ageDays: 20, daysInStatus: 9 });
     expect(floor.tickets.some((t) => t.id === ids.picked)).toBe(false);
+    // Every open ticket, whatever its status, oldest first (each status is read on its own).
+    expect(floor.tickets).toHaveLength(6);
+    const ages = floor.tickets.map((t) => t.ageDays);
+    expect(ages).toEqual([...ages].sort((a, b) => b - a));
     expect(floor.overdue.map((t) => t.id)).toEqual([ids.waitingLong]);
     const stricter = await loadShopFloor(db(), NOW, { waitingPartsDays: 2 });
     expect(stricter.overdue.map((t) => t.id)).toEqual([ids.waitingLong, ids.waitingShort]);

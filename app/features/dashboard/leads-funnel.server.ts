@@ -13,8 +13,8 @@ const zeroCounts = () => Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as R
 /**
  * Requests per week for the last 12 weeks (Monday to Monday in the shop's zone), each split by
  * the stage its lead is in now, and this week's requests with how many got a booking (one not
- * cancelled) and how many a repair ticket. One range over the arrival index: the week a lead falls
- * in is decided by the boundaries computed here, so only those weeks' rows are read.
+ * cancelled) and how many a repair ticket. The week boundaries are computed here in the shop's
+ * zone, so each count is one range of an index and costs the same whatever a week holds.
  */
 export async function loadLeadsFunnel(
   db: Kysely<Database>,
@@ -22,27 +22,19 @@ export async function loadLeadsFunnel(
   { timeZone, weeks = FUNNEL_WEEKS }: { timeZone: string; weeks?: number },
 ): Promise<LeadsFunnel> {
   const { labels, bounds } = shopWeeks(now, timeZone, weeks);
-  const first = bounds[0]!;
   const end = bounds[bounds.length - 1]!;
   const thisWeek = bounds[bounds.length - 2]!;
-  const week = sql<number>`case ${sql.join(
-    bounds.slice(1, -1).map((b, i) => sql`when received_at < ${b} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(weeks - 1)} end`;
-
+  // One count per week and stage, each an index range of (stage, received_at): reading the
+  // twelve weeks' leads and grouping them would cost a step per lead.
+  const cells = bounds
+    .slice(0, -1)
+    .flatMap((lo, week) => LEAD_STAGES.map((stage) => sql`(${sql.lit(week)}, ${sql.lit(stage)}, ${lo}, ${bounds[week + 1]!})`));
   const [rows, conversion] = await Promise.all([
-    db
-      .selectFrom(
-        db
-          .selectFrom("leads")
-          .select([week.as("week"), "stage"])
-          .where("received_at", ">=", first)
-          .where("received_at", "<", end)
-          .as("l"),
-      )
-      .select(["l.week", "l.stage", (eb) => eb.fn.countAll<string | number>().as("n")])
-      .groupBy(["l.week", "l.stage"])
-      .execute(),
+    sql<{ week: number | string; stage: string; n: number | string }>`select v.column1 as week, v.column2 as stage,
+      (select count(*) from leads where leads.stage = v.column2 and leads.received_at >= v.column3 and leads.received_at < v.column4) as n
+      from (values ${sql.join(cells)}) as v`
+      .execute(db)
+      .then((r) => r.rows),
     db
       .selectFrom("leads")
       .select((eb) => [

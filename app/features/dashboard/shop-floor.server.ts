@@ -30,21 +30,27 @@ export async function loadShopFloor(
 ): Promise<ShopFloor> {
   const cutoff = new Date(now.getTime() - waitingPartsDays * DAY_MS).toISOString();
   const columns = ["id", "number", "status", "device_model", "created_at", "status_changed_at"] as const;
-  const [counts, rows, late] = await Promise.all([
+  const [counts, perStatus, late] = await Promise.all([
     db
       .selectFrom("tickets")
       .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
       .where("status", "in", OPEN_STATUSES)
       .groupBy("status")
       .execute(),
-    db
-      .selectFrom("tickets")
-      .select(columns)
-      .where("status", "in", OPEN_STATUSES)
-      .orderBy("created_at", "asc")
-      .orderBy("id", "asc")
-      .limit(OPEN_TICKETS_SHOWN)
-      .execute(),
+    // The oldest of each open status by the (status, created_at, id) index, merged here: one
+    // query over every open status would have to sort them all before taking the first few.
+    Promise.all(
+      OPEN_STATUSES.map((status) =>
+        db
+          .selectFrom("tickets")
+          .select(columns)
+          .where("status", "=", status)
+          .orderBy("created_at", "asc")
+          .orderBy("id", "asc")
+          .limit(OPEN_TICKETS_SHOWN)
+          .execute(),
+      ),
+    ),
     db
       .selectFrom("tickets")
       .select(columns)
@@ -55,6 +61,10 @@ export async function loadShopFloor(
       .limit(OPEN_TICKETS_SHOWN)
       .execute(),
   ]);
+  const rows = perStatus
+    .flat()
+    .sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : Number(a.id) - Number(b.id)))
+    .slice(0, OPEN_TICKETS_SHOWN);
   const toTicket = (r: (typeof rows)[number]): OpenTicket[] =>
     isTicketStatus(r.status)
       ? [

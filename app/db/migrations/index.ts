@@ -14,6 +14,7 @@ import * as m0012 from "./0012-repair-tickets";
 import * as m0013 from "./0013-privacy";
 import * as m0014 from "./0014-scale-indexes";
 import * as m0015 from "./0015-dashboard-indexes";
+import * as m0016 from "./0016-index-plans";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013-privacy": m0013,
   "0014-scale-indexes": m0014,
   "0015-dashboard-indexes": m0015,
+  "0016-index-plans": m0016,
 };

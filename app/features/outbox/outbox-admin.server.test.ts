@@ -4,7 +4,7 @@ import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
 import type { MailConfig } from "~/lib/config.server";
 
-import { loadMailStatus, loadOutboxPage, retryOutboxMessage } from "./outbox-admin.server";
+import { OUTBOX_PAGE_SIZE, loadMailStatus, loadOutboxPage, retryOutboxMessage } from "./outbox-admin.server";
 import { queueMessage } from "./queue.server";
 
 const T0 = new Date("2026-11-20T12:00:00.000Z");
@@ -88,5 +88,72 @@ describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ make }) => {
     }
     const off = await retryOutboxMessage(handle.db, form({ id: String(ids.failed) }), T0, { ...MAIL, smtpUrl: undefined });
     expect(off).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("SMTP_URL") });
+  });
+});
+
+describe.each(testDatabaseKinds())("the outbox list's pages on $kind", ({ make }) => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  let ids: number[] = [];
+
+  beforeAll(async () => {
+    ({ handle, cleanup } = await openMigratedDatabase(make));
+    await handle.db
+      .insertInto("outbox")
+      .values(
+        Array.from({ length: OUTBOX_PAGE_SIZE * 2 + 7 }, (_, i) => ({
+          kind: "lead-alert",
+          subject_type: "lead",
+          subject_id: i + 1,
+          recipient: null,
+          subject: `Message ${i}`,
+          text_body: "t",
+          html_body: "<p>t</p>",
+          status: i % 2 === 0 ? "sent" : "failed",
+          attempts: 1,
+          next_attempt_at: T0.toISOString(),
+          created_at: T0.toISOString(),
+        })),
+      )
+      .execute();
+    ids = (await handle.db.selectFrom("outbox").select("id").orderBy("id", "desc").execute()).map((r) => Number(r.id));
+  });
+  afterAll(async () => cleanup?.());
+
+  const load = (query: string) => loadOutboxPage(handle.db, new URLSearchParams(query), MAIL);
+
+  it("walks older by keyset to the last message and newer back to the top, newest first on every page", async () => {
+    const seen: number[] = [];
+    let page = await load("");
+    expect(page.newer).toBeNull();
+    for (;;) {
+      seen.push(...page.messages.map((m) => m.id));
+      if (page.older === null) break;
+      page = await load(`before=${page.older}`);
+    }
+    expect(seen).toEqual(ids);
+    // From the last page back up: each "Newer" page is the one before it, the top has no cursor.
+    const back: number[][] = [page.messages.map((m) => m.id)];
+    while (page.newer !== null) {
+      page = await load(`after=${page.newer}`);
+      back.unshift(page.messages.map((m) => m.id));
+    }
+    expect(back.flat()).toEqual(ids);
+    expect(back[0]).toEqual(ids.slice(0, OUTBOX_PAGE_SIZE));
+    expect(page.newer).toBeNull();
+  });
+
+  it("keeps the status filter across pages and shows the newest page for a cursor it cannot read", async () => {
+    const failed = ids.filter((_, i) => (ids.length - 1 - i) % 2 === 1);
+    const first = await load("status=failed");
+    expect(first.messages.map((m) => m.id)).toEqual(failed.slice(0, OUTBOX_PAGE_SIZE));
+    const second = await load(`status=failed&before=${first.older}`);
+    expect(second.messages.map((m) => m.id)).toEqual(failed.slice(OUTBOX_PAGE_SIZE));
+    expect(second.older).toBeNull();
+    for (const bad of ["before=abc", "before=-3", "after=1e99", "page=2"]) {
+      const p = await load(bad);
+      expect(p.messages.map((m) => m.id)).toEqual(ids.slice(0, OUTBOX_PAGE_SIZE));
+      expect(p.newer).toBeNull();
+    }
   });
 });

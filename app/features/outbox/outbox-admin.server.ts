@@ -8,13 +8,16 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "./queue.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
-/** The outbox page's query string: a bad status shows every message, a bad page the first. */
+const MessageId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The outbox page's query string: a bad status shows every message, a bad cursor the newest. */
 const OutboxQuerySchema = z.object({
   status: z.enum(OUTBOX_STATUSES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  before: MessageId.optional().catch(undefined),
+  after: MessageId.optional().catch(undefined),
 });
 
-const RetrySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const RetrySchema = z.object({ id: MessageId });
 
 /** Statuses the admin may send again. */
 const RETRYABLE: OutboxStatus[] = ["failed", "not_configured", "queued"];
@@ -38,8 +41,10 @@ export interface OutboxPage {
   counts: Record<OutboxStatus, number>;
   messages: OutboxEntry[];
   status: OutboxStatus | null;
-  page: number;
-  pages: number;
+  /** The id to pass as `?after=` for the newer messages, or null on the newest page. */
+  newer: number | null;
+  /** The id to pass as `?before=` for the older messages, or null on the oldest page. */
+  older: number | null;
   mailConfigured: boolean;
 }
 
@@ -58,37 +63,52 @@ export async function countOutbox(db: Kysely<Database>): Promise<Record<OutboxSt
   return counts;
 }
 
-/** One page of the outbox, newest first, as the query string asks. */
+/**
+ * One page of the outbox, newest first, as the query string asks: the messages older than
+ * `?before=` or just newer than `?after=` (an id each), so a page far back costs what the first
+ * does. One more row than a page is read to know whether the way onward goes on.
+ */
 export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSearchParams, mail: MailConfig): Promise<OutboxPage> {
-  const { status, page } = OutboxQuerySchema.parse({ page: 1, ...Object.fromEntries(searchParams) });
-  let query = db.selectFrom("outbox");
+  const parsed = OutboxQuerySchema.parse(Object.fromEntries(searchParams));
+  const { status } = parsed;
+  const before = parsed.after === undefined ? parsed.before : undefined;
+  const after = parsed.after;
+  let query = db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "kind",
+      "subject",
+      "recipient",
+      "status",
+      "attempts",
+      "next_attempt_at",
+      "last_error",
+      "created_at",
+      "sent_at",
+    ]);
   if (status) query = query.where("status", "=", status);
-  const [rows, counts] = await Promise.all([
+  if (before !== undefined) query = query.where("id", "<", before);
+  if (after !== undefined) query = query.where("id", ">", after);
+  const [found, counts] = await Promise.all([
     query
-      .select([
-        "id",
-        "kind",
-        "subject",
-        "recipient",
-        "status",
-        "attempts",
-        "next_attempt_at",
-        "last_error",
-        "created_at",
-        "sent_at",
-      ])
-      .orderBy("id", "desc")
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((page - 1) * OUTBOX_PAGE_SIZE)
+      .orderBy("id", after === undefined ? "desc" : "asc")
+      .limit(OUTBOX_PAGE_SIZE + 1)
       .execute(),
     countOutbox(db),
   ]);
-  const total = status ? counts[status] : Object.values(counts).reduce((a, b) => a + b, 0);
+  const more = found.length > OUTBOX_PAGE_SIZE;
+  let rows = found.slice(0, OUTBOX_PAGE_SIZE);
+  if (after !== undefined) rows = rows.reverse();
+  // Back at the top by "Newer": the newest page itself, with no cursor.
+  if (after !== undefined && !more) return loadOutboxPage(db, new URLSearchParams(status ? { status } : {}), mail);
+  const first = rows[0];
+  const last = rows[rows.length - 1];
   return {
     counts,
     status: status ?? null,
-    page,
-    pages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    newer: first && (before !== undefined || after !== undefined) ? Number(first.id) : null,
+    older: last && (after !== undefined || more) ? Number(last.id) : null,
     mailConfigured: Boolean(mail.smtpUrl),
     messages: rows.map((r) => {
       const s = asStatus(r.status);

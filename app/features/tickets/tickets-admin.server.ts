@@ -29,6 +29,8 @@ export interface TicketsPage {
   counts: Record<TicketStatus | "all", number>;
   /** The id to pass as ?before= for the next page, or null on the last one. */
   nextBefore: number | null;
+  /** The id to pass as ?after= for the page of newer tickets, or null on the newest page. */
+  newerAfter: number | null;
   now: string;
 }
 
@@ -70,18 +72,24 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The ticket list: a status filter, a search over number, customer name and phone (digits, however
- * written), newest first, a page at a time by id (keyset), with one grouped count per status.
+ * written), newest first, a page at a time by id (keyset: `?before=` older, `?after=` newer), with
+ * one grouped count per status.
  */
 export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date): Promise<TicketsPage> {
   const rawStatus = params.get("status");
   const status = isTicketStatus(rawStatus) ? rawStatus : null;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
-  const beforeRaw = params.get("before");
-  const before = beforeRaw && /^[1-9]\d{0,9}$/.test(beforeRaw) ? Number(beforeRaw) : null;
+  const cursor = (name: string) => {
+    const raw = params.get(name);
+    return raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  };
+  const after = cursor("after");
+  const before = after === null ? cursor("before") : null;
 
   let query = db.selectFrom("tickets").select(SUMMARY_COLUMNS);
   if (status) query = query.where("status", "=", status);
   if (before !== null) query = query.where("id", "<", before);
+  if (after !== null) query = query.where("id", ">", after);
   if (q) {
     const pattern = `%${likeEscape(q.toLowerCase())}%`;
     const digits = q.replace(/\D/g, "");
@@ -95,7 +103,7 @@ export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date
   }
   const [rows, grouped] = await Promise.all([
     query
-      .orderBy("id", "desc")
+      .orderBy("id", after === null ? "desc" : "asc")
       .limit(TICKETS_PAGE_SIZE + 1)
       .execute(),
     db
@@ -110,13 +118,26 @@ export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date
     if (isTicketStatus(g.status)) counts[g.status] += n;
     counts.all += n;
   }
+  const more = rows.length > TICKETS_PAGE_SIZE;
+  if (after !== null) {
+    // Back at the top by "Newer": the newest page itself, with no cursor.
+    if (!more) {
+      const top = new URLSearchParams(params);
+      top.delete("after");
+      top.delete("before");
+      return loadTicketsPage(db, top, now);
+    }
+    rows.splice(TICKETS_PAGE_SIZE);
+    rows.reverse();
+  }
   const page = rows.slice(0, TICKETS_PAGE_SIZE).map(toSummary);
   return {
     tickets: page,
     status,
     q,
     counts,
-    nextBefore: rows.length > TICKETS_PAGE_SIZE ? page[page.length - 1]!.id : null,
+    nextBefore: (after !== null || more) && page.length > 0 ? page[page.length - 1]!.id : null,
+    newerAfter: (after !== null || before !== null) && page.length > 0 ? page[0]!.id : null,
     now: now.toISOString(),
   };
 }

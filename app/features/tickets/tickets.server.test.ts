@@ -7,7 +7,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { TicketFormSchema, type TicketInput } from "./schema.server";
 import { TICKET_MOVES, TICKET_STATUSES, type TicketStatus } from "./statuses";
-import { loadTicketDetail, loadTicketsPage } from "./tickets-admin.server";
+import { TICKETS_PAGE_SIZE, loadTicketDetail, loadTicketsPage } from "./tickets-admin.server";
 import { createTicket, moveTicket, updateTicket } from "./tickets.server";
 import { hashTicketToken } from "./token.server";
 
@@ -221,5 +221,52 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     const page = await loadTicketsPage(handle.db, new URLSearchParams({ status: "repairing" }), at(9));
     expect(page.counts.repairing).toBeGreaterThanOrEqual(1);
     expect(page.tickets.every((x) => x.status === "repairing")).toBe(true);
+  });
+
+  it("pages by keyset: Older to the last ticket, Newer back to the newest page, keeping the search", async () => {
+    const n = TICKETS_PAGE_SIZE * 2 + 3;
+    await handle.db
+      .insertInto("tickets")
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          number: `SC-9901-${String(i + 1).padStart(4, "0")}`,
+          status: "received",
+          customer_name: `Pager ${i}`,
+          device_type: "laptop",
+          device_model: "ThinkPad",
+          problem: "Slow",
+          token_hash: `pager-${i}`,
+          created_at: at(1).toISOString(),
+          updated_at: at(1).toISOString(),
+          status_changed_at: at(1).toISOString(),
+        })),
+      )
+      .execute();
+    const ids = (
+      await handle.db.selectFrom("tickets").select("id").where("customer_name", "like", "Pager %").orderBy("id", "desc").execute()
+    ).map((r) => Number(r.id));
+    const load = (extra: Record<string, string>) =>
+      loadTicketsPage(handle.db, new URLSearchParams({ q: "pager", ...extra }), at(9));
+    let page = await load({});
+    expect(page.newerAfter).toBeNull();
+    const seen: number[] = [];
+    for (;;) {
+      seen.push(...page.tickets.map((t) => t.id));
+      if (page.nextBefore === null) break;
+      page = await load({ before: String(page.nextBefore) });
+    }
+    expect(seen).toEqual(ids);
+    const back: number[][] = [page.tickets.map((t) => t.id)];
+    while (page.newerAfter !== null) {
+      page = await load({ after: String(page.newerAfter) });
+      back.unshift(page.tickets.map((t) => t.id));
+    }
+    expect(back.flat()).toEqual(ids);
+    expect(back[0]).toEqual(ids.slice(0, TICKETS_PAGE_SIZE));
+    // A cursor this server did not write shows the newest page.
+    for (const bad of ["abc", "-1", "0", "99999999999"]) {
+      const p = await load({ before: bad });
+      expect(p.tickets.map((t) => t.id)).toEqual(ids.slice(0, TICKETS_PAGE_SIZE));
+    }
   });
 });

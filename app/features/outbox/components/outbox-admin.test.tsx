@@ -11,8 +11,8 @@ import { OutboxAdmin } from "./outbox-admin";
 const page = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
   counts: { queued: 0, sending: 0, sent: 1, failed: 1, not_configured: 0 },
   status: null,
-  page: 1,
-  pages: 1,
+  newer: null,
+  older: null,
   mailConfigured: true,
   messages: [
     {

@@ -23,10 +23,11 @@ const STATUS_STYLES: Record<OutboxStatus, string> = {
   not_configured: "bg-slate-200 text-slate-900",
 };
 
-const filterHref = (status: string | null, page = 1) => {
+const filterHref = (status: string | null, cursor?: { before: number } | { after: number }) => {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
-  if (page > 1) params.set("page", String(page));
+  if (cursor && "before" in cursor) params.set("before", String(cursor.before));
+  if (cursor && "after" in cursor) params.set("after", String(cursor.after));
   const q = params.toString();
   return q ? `/admin/outbox?${q}` : "/admin/outbox";
 };
@@ -37,7 +38,7 @@ function When({ iso }: { iso: string | null }) {
 }
 
 /** The e-mail the site has queued, sent or given up on, with "Retry now" where it helps. */
-export function OutboxAdmin({ counts, messages, status, page, pages, mailConfigured, error }: OutboxPage & { error?: string }) {
+export function OutboxAdmin({ counts, messages, status, newer, older, mailConfigured, error }: OutboxPage & { error?: string }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
   return (
@@ -145,18 +146,15 @@ export function OutboxAdmin({ counts, messages, status, page, pages, mailConfigu
           ))}
         </ul>
       )}
-      {pages > 1 && (
+      {(newer !== null || older !== null) && (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-3">
-          {page > 1 && (
-            <Link to={filterHref(status, page - 1)} className="text-brand-700 font-semibold underline">
+          {newer !== null && (
+            <Link to={filterHref(status, { after: newer })} className="text-brand-700 font-semibold underline">
               Newer
             </Link>
           )}
-          <span className="text-slate-700">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={filterHref(status, page + 1)} className="text-brand-700 font-semibold underline">
+          {older !== null && (
+            <Link to={filterHref(status, { before: older })} className="text-brand-700 font-semibold underline">
               Older
             </Link>
           )}

@@ -8,11 +8,12 @@ import { DEVICE_TYPE_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketS
 import type { TicketsPage } from "../tickets-admin.server";
 import { TicketStatusBadge } from "./status-badge";
 
-function href(status: TicketStatus | null, q: string, before?: number) {
+function href(status: TicketStatus | null, q: string, cursor?: { before: number } | { after: number }) {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (q) params.set("q", q);
-  if (before) params.set("before", String(before));
+  if (cursor && "before" in cursor) params.set("before", String(cursor.before));
+  if (cursor && "after" in cursor) params.set("after", String(cursor.after));
   const s = params.toString();
   return s ? `/admin/tickets?${s}` : "/admin/tickets";
 }
@@ -50,7 +51,7 @@ function StatusFilters({ status, q, counts }: Pick<TicketsPage, "status" | "q" |
 }
 
 /** /admin/tickets: every repair, newest first, filtered by status and searched by number, name or phone. */
-export function TicketsAdmin({ tickets, status, q, counts, nextBefore, now }: TicketsPage) {
+export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfter, now }: TicketsPage) {
   return (
     <section aria-labelledby="tickets-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -121,12 +122,19 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, now }: Ti
           ))}
         </ul>
       )}
-      {nextBefore && (
-        <p className="mt-4">
-          <Link to={href(status, q, nextBefore)} className="text-brand-700 font-semibold underline">
-            Older tickets
-          </Link>
-        </p>
+      {(newerAfter || nextBefore) && (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+          {newerAfter && (
+            <Link to={href(status, q, { after: newerAfter })} className="text-brand-700 font-semibold underline">
+              Newer tickets
+            </Link>
+          )}
+          {nextBefore && (
+            <Link to={href(status, q, { before: nextBefore })} className="text-brand-700 font-semibold underline">
+              Older tickets
+            </Link>
+          )}
+        </nav>
       )}
     </section>
   );

@@ -14,6 +14,10 @@ if (process.argv.includes("--dev")) {
     getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   });
 } else {
+  // React and React DOM pick their build from NODE_ENV when first loaded: without this, a plain
+  // `npm start` rendered every page with React's development build (several times slower, and
+  // noisier). The build, and React with it, is imported below, after this line.
+  process.env.NODE_ENV ??= "production";
   let mod;
   try {
     mod = await import("./build/server/index.js");

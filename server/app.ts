@@ -1,7 +1,6 @@
 import http from "node:http";
 import path from "node:path";
 
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -21,6 +20,7 @@ import { withFastPaths } from "./fast-paths";
 import { refuseMethodsRoutesDoNotTake, refuseUnknownMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache } from "./page-cache";
+import { createRequestHandler } from "./react-router-handler";
 import { createRouteLookup } from "./route-table";
 import { securityHeaders, withHsts } from "./security";
 import { closeOnUnreadBody } from "./unread-body";

@@ -1,3 +1,5 @@
+import zlib from "node:zlib";
+
 import type { NextFunction, Request, Response } from "express";
 
 import {
@@ -15,32 +17,87 @@ function dayKey(now = new Date()): string {
 }
 
 /** A cached body cut at its nonce placeholders and encoded once, so a hit copies no HTML. */
-const encodedParts = new WeakMap<CachedPage, Buffer[]>();
+interface EncodedPage {
+  /** The body's parts between nonces, as UTF-8. */
+  parts: Buffer[];
+  /** The same parts each compressed once as raw deflate blocks ending byte-aligned (see gzipBody). */
+  deflated: Buffer[];
+}
+const encoded = new WeakMap<CachedPage, EncodedPage>();
 
-function partsOf(page: CachedPage): Buffer[] {
-  let parts = encodedParts.get(page);
-  if (!parts) {
-    parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
-    encodedParts.set(page, parts);
+function encodedOf(page: CachedPage): EncodedPage {
+  let entry = encoded.get(page);
+  if (!entry) {
+    const parts = page.body.split(NONCE_PLACEHOLDER).map((part) => Buffer.from(part, "utf8"));
+    const deflated = parts.map((part) =>
+      zlib.deflateRawSync(part, { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    );
+    entry = { parts, deflated };
+    encoded.set(page, entry);
   }
-  return parts;
+  return entry;
 }
 
-function sendCached(res: Response, nonce: string, page: CachedPage, head: boolean): void {
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty final block (fixed Huffman codes, end of block at once): the deflate stream ends. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/**
+ * One gzip member holding the parts with this response's nonce between them, without compressing
+ * anything now. Each part was deflated once, on its own, ending in a sync flush: its blocks end on
+ * a byte boundary, are not final and refer only to its own bytes, so deflated parts can follow one
+ * another in one stream (RFC 1951). The nonce goes in between as a stored (uncompressed) block:
+ * a header byte, its length and the length's complement, then the bytes. The trailer is the
+ * CRC-32 and the length of the whole text, as RFC 1952 asks.
+ * Why: compressing each hit afresh took compression() a dozen event-loop turns through the thread
+ * pool, so a page waited behind everything else the loop was doing (an export: p99 489 ms).
+ */
+function gzipBody({ parts, deflated }: EncodedPage, nonceBytes: Buffer): Buffer[] {
+  const stored = Buffer.alloc(5);
+  stored.writeUInt16LE(nonceBytes.length, 1);
+  stored.writeUInt16LE(~nonceBytes.length & 0xffff, 3);
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.push(stored, nonceBytes);
+      crc = zlib.crc32(nonceBytes, crc);
+      size += nonceBytes.length;
+    }
+    out.push(deflated[i]!);
+    crc = zlib.crc32(part, crc);
+    size += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  out.push(FINAL_BLOCK, trailer);
+  return out;
+}
+
+function sendCached(req: Request, res: Response, nonce: string, page: CachedPage): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
-  const parts = partsOf(page);
+  const vary = String(res.getHeader("Vary") ?? "");
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(vary))
+    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  const entry = encodedOf(page);
   const nonceBytes = Buffer.from(nonce, "utf8");
-  let length = nonceBytes.length * (parts.length - 1);
-  for (const part of parts) length += part.length;
-  res.setHeader("Content-Length", length);
-  if (head) return void res.end();
-  parts.forEach((part, i) => {
-    if (i > 0) res.write(nonceBytes);
-    res.write(part);
-  });
-  res.end();
+  let body: Buffer[];
+  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    body = gzipBody(entry, nonceBytes);
+  } else {
+    body = entry.parts.flatMap((part, i) => (i > 0 ? [nonceBytes, part] : [part]));
+  }
+  res.setHeader(
+    "Content-Length",
+    body.reduce((length, chunk) => length + chunk.length, 0),
+  );
+  // One buffer, one write: a few tens of kilobytes copied beat a write per part.
+  res.end(req.method === "HEAD" ? undefined : Buffer.concat(body));
 }
 
 /**
@@ -59,7 +116,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
   const nonce = String(res.locals.cspNonce ?? "");
   const key = `${dayKey()} ${req.originalUrl}`;
   const hit = getCachedPage(key);
-  if (hit) return sendCached(res, nonce, hit, req.method === "HEAD");
+  if (hit) return sendCached(req, res, nonce, hit);
   if (req.method === "HEAD") return next();
 
   const generation = currentPageCacheGeneration();

@@ -220,7 +220,11 @@ test("a cached page carries this response's own CSP nonce, so it still hydrates"
   const html = await second.text();
   const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
   expect([...nonces]).toEqual([nonce]);
-  await page.goto("/privacy");
+  // The browser gets the hit gzipped (compressed once, nonce stitched in per answer) and reads it.
+  const shown = await page.goto("/privacy");
+  expect(shown?.headers()["x-cache"]).toBe("HIT");
+  expect(shown?.headers()["content-encoding"]).toBe("gzip");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.getByRole("contentinfo").getByRole("button", { name: "Show Number" }).click();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0142" })).toBeVisible();
 });

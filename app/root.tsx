@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -9,6 +9,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { getConfig } from "~/lib/config.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
+import { isStaticPage } from "~/lib/static-page";
 import { TOASTER_PROPS } from "~/lib/toast.client";
 import { currentBusiness } from "~/features/settings/index.server";
 
@@ -27,6 +28,11 @@ export function loader(): RootData {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A static page (handle STATIC_PAGE, decision 016) is sent without any script. Only the
+  // server leaves it out: once a hydrated page navigates in the browser, the app keeps its
+  // scripts whatever page it shows next.
+  const matches = useMatches();
+  const withScripts = !(import.meta.env.SSR && isStaticPage(matches));
   return (
     <html lang="en">
       <head>
@@ -48,9 +54,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <DeferredToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts ? (
+          <>
+            <DeferredToaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 /** Fails the test on any axe violation (WCAG 2.x A/AA and best practices). */
 export async function expectAxeClean(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
@@ -36,3 +36,8 @@ test.afterEach(async ({ consoleErrors }, testInfo) => {
 });
 
 export { expect };
+
+/** The "Show Number" disclosure's toggle (a <summary>, which has no ARIA role Playwright can query). */
+export function showNumberToggle(scope: Page | Locator): Locator {
+  return scope.locator("summary").filter({ hasText: /(Show|Hide) Number/ });
+}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, showNumberToggle, test } from "./fixtures";
 
 async function signIn(page: Page) {
   await page.goto("/admin/settings");
@@ -64,7 +64,7 @@ test.describe("shop settings", () => {
 
       await page.goto("/");
       const footer = page.getByRole("contentinfo");
-      await footer.getByRole("button", { name: "Show Number" }).click();
+      await showNumberToggle(footer).click();
       await expect(footer.getByRole("link", { name: "(321) 555-0177" })).toHaveAttribute("href", "tel:+13215550177");
       await expect(page.getByText("Mon–Fri 9 AM–6 PM · Sat–Sun closed").first()).toBeVisible();
       const store = await jsonLd(page);

@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { SEED_PRODUCTS } from "../../app/db/seed/products-data";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
-import { expect, expectAxeClean, test } from "./fixtures";
+import { expect, expectAxeClean, showNumberToggle, test } from "./fixtures";
 
 // What a visitor notices first, checked at a phone's width and a desktop's, each with a
 // screenshot attached to the run.
@@ -179,7 +179,7 @@ test("About shows how to reach the shop before the services, with DOM, visual an
     expect(infoFirst).toBe(true);
     // The first thing Tab reaches in the page's content is the number, before any service link.
     await page.locator("#main").focus();
-    const showNumber = page.getByRole("complementary", { name: "Business Info" }).getByRole("button", { name: /Show Number/ });
+    const showNumber = showNumberToggle(page.getByRole("complementary", { name: "Business Info" }));
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press("Tab");
       const inServices = await page.evaluate(

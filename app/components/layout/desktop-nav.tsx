@@ -1,8 +1,7 @@
-import { ChevronDown } from "lucide-react";
-import { Collapsible } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
+import { ChevronDownIcon } from "~/components/ui/icons";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -12,54 +11,75 @@ export const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-white/15 text-white" : "text-slate-100 hover:bg-white/10 hover:text-white",
   );
 
+const MENU_ID = "reviews-menu";
+
+/** Moves focus among the menu's links with the arrow keys, Home and End (hydrated pages). */
+function focusLink(menu: HTMLElement, key: string): boolean {
+  const links = [...menu.querySelectorAll<HTMLAnchorElement>("a[href]")];
+  if (links.length === 0) return false;
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  let next: number;
+  if (key === "ArrowDown") next = at === -1 ? 0 : (at + 1) % links.length;
+  else if (key === "ArrowUp") next = at === -1 ? links.length - 1 : (at - 1 + links.length) % links.length;
+  else if (key === "Home") next = 0;
+  else if (key === "End") next = links.length - 1;
+  else return false;
+  links[next].focus();
+  return true;
+}
+
 /**
  * "Product Reviews": a disclosure of plain links (the WAI-ARIA disclosure navigation
- * pattern), closed by Escape, by a click or focus outside, and by navigating.
+ * pattern) built on the native popover attribute, so it opens, closes on Escape (focus back
+ * on the button) and on a click outside with no script at all (decision 016). Where the page
+ * hydrates, the arrow keys also move through the links, and the menu closes when focus
+ * leaves it or the page changes in the browser.
  */
-function ReviewsDisclosure() {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
+function ReviewsMenu() {
+  const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [open]);
+    menuRef.current?.hidePopover?.();
+  }, [location.pathname]);
+
+  const isOpen = () => menuRef.current?.matches(":popover-open") ?? false;
 
   return (
-    <Collapsible.Root
-      ref={rootRef}
-      open={open}
-      onOpenChange={setOpen}
+    <div
       className="relative"
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        const next = e.relatedTarget as Node | null;
+        if (next && !e.currentTarget.contains(next) && isOpen()) menuRef.current?.hidePopover();
       }}
     >
-      <Collapsible.Trigger
+      <button
         ref={triggerRef}
-        className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-100 hover:bg-white/10 hover:text-white data-[state=open]:bg-white/15"
+        type="button"
+        popoverTarget={MENU_ID}
+        className="reviews-trigger group inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-100 hover:bg-white/10 hover:text-white"
+        onKeyDown={(e) => {
+          if (e.key !== "ArrowDown" && e.key !== "ArrowUp") return;
+          const menu = menuRef.current;
+          if (!menu) return;
+          e.preventDefault();
+          if (!isOpen()) menu.showPopover();
+          focusLink(menu, e.key === "ArrowDown" ? "Home" : "End");
+        }}
       >
         Product Reviews
-        <ChevronDown aria-hidden="true" size={16} className="transition-transform group-data-[state=open]:rotate-180" />
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute top-full left-0 z-50 mt-1.5 w-60 rounded-lg border border-slate-200 bg-white p-1.5 shadow-xl">
+        <ChevronDownIcon size={16} className="reviews-chevron transition-transform" />
+      </button>
+      <div
+        ref={menuRef}
+        id={MENU_ID}
+        popover="auto"
+        className="reviews-menu w-60 rounded-lg border border-slate-200 bg-white p-1.5 text-slate-900 shadow-xl"
+        onKeyDown={(e) => {
+          if (menuRef.current && focusLink(menuRef.current, e.key)) e.preventDefault();
+        }}
+      >
         <ul aria-label="Product Reviews">
           {CATEGORIES.map((c) => (
             <li key={c.slug}>
@@ -72,8 +92,8 @@ function ReviewsDisclosure() {
             </li>
           ))}
         </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </div>
+    </div>
   );
 }
 
@@ -89,7 +109,7 @@ export function DesktopNav() {
           </NavLink>
         </li>
         <li>
-          <ReviewsDisclosure />
+          <ReviewsMenu />
         </li>
         {rest.map((item) => (
           <li key={item.to}>

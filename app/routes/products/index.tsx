@@ -8,8 +8,12 @@ import { CATEGORY_LIST } from "~/features/catalog/categories";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 
 export const headers = () => PUBLIC_PAGE_HEADERS;
+
+/** Plain HTML: no script is sent for this page (decision 016). */
+export const handle = STATIC_PAGE;
 
 export function meta({ matches }: Route.MetaArgs) {
   const { business, siteUrl } = rootDataFromMatches(matches);

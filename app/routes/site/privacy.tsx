@@ -10,8 +10,12 @@ import { getConfig } from "~/lib/config.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
+
+/** Plain HTML: no script is sent for this page (decision 016). */
+export const handle = STATIC_PAGE;
 
 /** What the retention job really does, from the same settings it reads, so the page cannot drift from it. */
 export function loader() {

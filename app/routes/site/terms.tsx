@@ -8,8 +8,12 @@ import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { buildMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
+
+/** Plain HTML: no script is sent for this page (decision 016). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { business, siteUrl } = rootDataFromMatches(matches);

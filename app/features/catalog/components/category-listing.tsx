@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons";
 import { useState } from "react";
 
 import { PageHero } from "~/components/layout/page-hero";

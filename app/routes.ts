@@ -16,22 +16,24 @@ export default [
   route("repair", "routes/repair/lookup.tsx"),
   route("repair/:token", "routes/repair/status.tsx"),
 
-  // /products: one parent layout (query client) for listings, reviews and motherboard pages.
+  // Catalog: an index, six listings and six review pages; one module per kind. They fetch on the
+  // client only on demand (see features/catalog/use-category-products.ts), so no query client here.
+  route("products", "routes/products/index.tsx"),
+  route("products/laptops", "routes/products/listing.tsx", { id: "products-laptops" }),
+  route("products/hard-drives", "routes/products/listing.tsx", { id: "products-hard-drives" }),
+  route("products/monitors", "routes/products/listing.tsx", { id: "products-monitors" }),
+  route("products/keyboards", "routes/products/listing.tsx", { id: "products-keyboards" }),
+  route("products/mice", "routes/products/listing.tsx", { id: "products-mice" }),
+  route("products/memory", "routes/products/listing.tsx", { id: "products-memory" }),
+  route("products/laptop-reviews", "routes/products/review.tsx", { id: "products-laptop-reviews" }),
+  route("products/hard-drive-reviews", "routes/products/review.tsx", { id: "products-hard-drive-reviews" }),
+  route("products/monitor-reviews", "routes/products/review.tsx", { id: "products-monitor-reviews" }),
+  route("products/keyboard-reviews", "routes/products/review.tsx", { id: "products-keyboard-reviews" }),
+  route("products/mice-reviews", "routes/products/review.tsx", { id: "products-mice-reviews" }),
+  route("products/memory-reviews", "routes/products/review.tsx", { id: "products-memory-reviews" }),
+
+  // The motherboard pages query on the client from the start: their parent layout holds the query client.
   layout("routes/products/layout.tsx", [
-    // Catalog: an index, six listings and six review pages; one module per kind.
-    route("products", "routes/products/index.tsx"),
-    route("products/laptops", "routes/products/listing.tsx", { id: "products-laptops" }),
-    route("products/hard-drives", "routes/products/listing.tsx", { id: "products-hard-drives" }),
-    route("products/monitors", "routes/products/listing.tsx", { id: "products-monitors" }),
-    route("products/keyboards", "routes/products/listing.tsx", { id: "products-keyboards" }),
-    route("products/mice", "routes/products/listing.tsx", { id: "products-mice" }),
-    route("products/memory", "routes/products/listing.tsx", { id: "products-memory" }),
-    route("products/laptop-reviews", "routes/products/review.tsx", { id: "products-laptop-reviews" }),
-    route("products/hard-drive-reviews", "routes/products/review.tsx", { id: "products-hard-drive-reviews" }),
-    route("products/monitor-reviews", "routes/products/review.tsx", { id: "products-monitor-reviews" }),
-    route("products/keyboard-reviews", "routes/products/review.tsx", { id: "products-keyboard-reviews" }),
-    route("products/mice-reviews", "routes/products/review.tsx", { id: "products-mice-reviews" }),
-    route("products/memory-reviews", "routes/products/review.tsx", { id: "products-memory-reviews" }),
     route("products/motherboard-components", "routes/products/motherboard-components.tsx"),
     route("products/motherboard-memory", "routes/products/motherboard-memory.tsx"),
   ]),

@@ -1,10 +1,9 @@
-// Diagnosis pages against the bare-server ceiling, their first-visit JS, and the latency of
-// storing a lead. The API allows 10 requests a minute per address, so it is timed with 10
+// Diagnosis pages against the bare-server ceiling and the latency of
+// storing a lead (first-visit JS is in js.bench.js). The API allows 10 requests a minute per address, so it is timed with 10
 // sequential calls rather than load-tested from this one loopback address.
 export default async function diagnosisBench(ctx) {
   await ctx.compareWithCeiling("/contact", "/contact", { connections: 50 });
   await ctx.compareWithCeiling("/diagnosis", "/diagnosis", { connections: 50 });
-  for (const page of ["/contact", "/diagnosis"]) await ctx.printJsBudget(page, 140);
 
   const body = JSON.stringify({
     issue: "slow",

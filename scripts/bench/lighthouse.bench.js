@@ -1,13 +1,37 @@
 // Lighthouse (mobile preset, its default simulated throttling) against the production server
-// on loopback, driving Debian's chromium. Targets: performance ≥ 95,
-// accessibility 100, best practices ≥ 95, SEO 100 on every page below.
+// on loopback, driving Debian's chromium with the flags every browser tool here uses
+// (scripts/chromium.js). Each page runs three times and the median per category is reported.
+// Targets: performance ≥ 98 on the static pages and ≥ 95 on the others, accessibility,
+// best practices and SEO 100 everywhere.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.js";
 
-const PAGES = ["/", "/about", "/qrcoder", "/contact", "/products/laptops", "/products/laptop-reviews"];
-const TARGETS = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 };
+const STATIC_PAGES = new Set(["/", "/about", "/privacy", "/terms", "/products"]);
+const PAGES = [
+  "/",
+  "/about",
+  "/privacy",
+  "/products",
+  "/contact",
+  "/diagnosis",
+  "/qrcoder",
+  "/products/laptops",
+  "/products/laptop-reviews",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const RUNS = 3;
+
+const targetsFor = (page) => ({
+  performance: STATIC_PAGES.has(page) ? 98 : 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 export default async function lighthouseBench(ctx) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -19,32 +43,39 @@ export default async function lighthouseBench(ctx) {
     for (const page of PAGES) {
       // Warm the page cache first: the figure should be the steady state a visitor meets.
       await (await fetch(ctx.baseUrl + page)).arrayBuffer();
-      const result = await lighthouse(ctx.baseUrl + page, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: Object.keys(TARGETS),
-      });
-      const { categories, audits } = result.lhr;
-      const scores = Object.keys(TARGETS).map((id) => {
-        const score = Math.round((categories[id]?.score ?? 0) * 100);
-        if (score < TARGETS[id]) {
-          // Name what stands in the way: the failing audits of that category.
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(ctx.baseUrl + page, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+        });
+        runs.push(result.lhr);
+      }
+      const targets = targetsFor(page);
+      const scores = CATEGORIES.map((id) => {
+        const values = runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        const score = median(values);
+        if (score < targets[id]) {
+          // Name what stands in the way: the failing audits of that category in the median run.
+          const { categories, audits } = runs[values.indexOf(score)];
           const failing = categories[id].auditRefs
             .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
             .map((ref) => `${ref.id} (${audits[ref.id].displayValue ?? Math.round(audits[ref.id].score * 100)})`);
-          misses.push(`${page} ${id} ${score}: ${failing.join(", ")}`);
+          misses.push(`${page} ${id} ${score} (runs ${values.join(", ")}, target ${targets[id]}): ${failing.join(", ")}`);
         }
         return `${score}`;
       });
-      ctx.print(`Lighthouse ${page} perf | a11y | best practices | SEO`, scores.join(" | "));
+      ctx.print(`Lighthouse ${page} median of ${RUNS}: perf | a11y | best practices | SEO`, scores.join(" | "));
     }
   } finally {
     await chrome.kill();
   }
   ctx.print(
-    "Lighthouse targets (perf ≥ 95, a11y 100, best practices ≥ 95, SEO 100)",
+    "Lighthouse targets (perf ≥ 98 static / ≥ 95 others, a11y, best practices, SEO 100)",
     misses.length === 0 ? "all met" : `MISSED on ${misses.length}`,
   );
   for (const miss of misses) console.log(`  ${miss}`);
+  if (misses.length > 0) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 // Motherboard browser: both read APIs (pre-encoded bodies answered ahead of Express) against the
-// bare-server ceiling, the components page, and the JavaScript a first visit downloads.
+// bare-server ceiling and the components page (first-visit JS is in js.bench.js).
 export default async function motherboardsBench(ctx) {
   await ctx.compareWithCeiling("/api/get-motherboard-models.php", "/api/get-motherboard-models.php", {
     connections: 50,
@@ -11,6 +11,4 @@ export default async function motherboardsBench(ctx) {
     { connections: 50, target: 0.5 },
   );
   await ctx.compareWithCeiling("/products/motherboard-components", "/products/motherboard-components", { connections: 50 });
-  await ctx.printJsBudget("/products/motherboard-components", 150);
-  await ctx.printJsBudget("/products/motherboard-memory", 150);
 }

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import { Star, StarHalf } from "./icons";
 
 import { cn } from "~/lib/cn";
 import { STAR_SCALE, formatRating, splitStars } from "~/lib/rating";

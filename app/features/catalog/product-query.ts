@@ -1,12 +1,16 @@
-import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { QueryObserver, type QueryClient, type QueryObserverResult } from "@tanstack/react-query";
 
-import { CATALOG_QUERY_OPTIONS } from "~/lib/query-client";
-import { notify } from "~/lib/toast.client";
+import { CATALOG_QUERY_OPTIONS, createQueryClient } from "~/lib/query-client";
 
-import { CATEGORIES, type CategorySlug } from "./categories";
+import type { CategorySlug } from "./categories";
 import type { DisplayProduct } from "./display-product";
 import { readProductsBody } from "./product-json";
+
+/**
+ * The catalog's client-side fetching, loaded only when a page first needs it (Refresh Prices,
+ * or a page the server sent without products): TanStack Query and the API reader stay out of
+ * the listing and review pages' first-visit JavaScript. use-category-products.ts imports it.
+ */
 
 /** The catalog's caching rules (fresh an hour, one retry), set per query too so they hold under any QueryClient. */
 export const PRODUCT_QUERY_OPTIONS = CATALOG_QUERY_OPTIONS;
@@ -37,59 +41,60 @@ export async function fetchCategoryProducts(
   return result.products;
 }
 
-/**
- * A category's products for a listing or review page. The server-rendered records seed the
- * query so the first paint needs no request; refetches follow the caching rules above.
- */
-export function useCategoryProducts({
-  category,
-  tag,
-  initialProducts,
-  fallback,
-  loadedAt,
-}: {
+/** What the page shows of a category's query. */
+export interface ProductsResult {
+  status: "pending" | "error" | "success";
+  data: DisplayProduct[] | undefined;
+  error: Error | null;
+  isFetching: boolean;
+}
+
+export interface ProductsObserver {
+  refetch(): Promise<ProductsResult>;
+  destroy(): void;
+}
+
+export interface ObserveArgs {
   category: CategorySlug;
   tag: string;
-  /** null when the server could not read the catalog: the client then asks the API itself. */
+  /** The server-rendered records, or null when the server could not read the catalog. */
   initialProducts: DisplayProduct[] | null;
-  /** The local list, sent with the page. */
-  fallback: DisplayProduct[];
   loadedAt: number;
-}) {
-  const query = useQuery({
-    queryKey: productsQueryKey(category),
-    queryFn: ({ signal }) => fetchCategoryProducts(category, tag, signal),
-    ...PRODUCT_QUERY_OPTIONS,
-    ...(initialProducts ? { initialData: initialProducts, initialDataUpdatedAt: loadedAt } : {}),
-  });
-  const fromApi = query.data ?? [];
-  // The local list is for when there is nothing else to show: the first load failed or the API
-  // answered an empty list. A failed refresh keeps the products already on the page.
-  const usingFallback = fromApi.length === 0 && (query.status === "error" || query.status === "success");
-  const products = usingFallback ? fallback : fromApi;
-  const reason = query.error?.message ?? "API returned no products";
-  useEffect(() => {
-    if (usingFallback) console.warn(`Showing the local ${category} list: ${reason}`);
-  }, [usingFallback, category, reason]);
+}
 
-  /** "Refresh Prices": a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
-  async function refresh() {
-    await notify("default", "Refreshing Products", { description: "Updating product information...", duration: 2000 });
-    const result = await query.refetch();
-    if (result.isError) {
-      void notify("error", "Error", { description: "Failed to refresh products. Please try again later." });
-    } else {
-      void notify("success", "Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
-    }
+// One cache for the browser tab, so a category fetched on one page is not fetched again on the
+// next within the caching rules. This module only ever runs in the browser (it is imported from
+// effects and click handlers), so no request's data can reach another visitor.
+let client: QueryClient | undefined;
+
+/** Drops the tab's cached products (tests start each case from an empty cache). */
+export function forgetCachedProducts() {
+  client?.clear();
+}
+
+const pick = (r: QueryObserverResult<DisplayProduct[]>): ProductsResult => ({
+  status: r.status,
+  data: r.data,
+  error: r.error,
+  isFetching: r.isFetching,
+});
+
+/**
+ * Watches a category's products query. The server's records seed it (unless the tab already
+ * holds newer ones), so nothing is fetched until a refetch; without them it fetches at once.
+ */
+export function observeCategoryProducts(args: ObserveArgs, onChange: (result: ProductsResult) => void): ProductsObserver {
+  client ??= createQueryClient();
+  const queryKey = productsQueryKey(args.category);
+  if (args.initialProducts && (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < args.loadedAt) {
+    client.setQueryData(queryKey, args.initialProducts, { updatedAt: args.loadedAt });
   }
-
-  return {
-    products,
-    usingFallback,
-    /** The last refresh failed while earlier products stay on screen. */
-    refreshFailed: query.isError && fromApi.length > 0,
-    isLoading: query.isPending,
-    isRefreshing: query.isFetching && !query.isPending,
-    refresh,
-  };
+  const observer = new QueryObserver(client, {
+    queryKey,
+    queryFn: ({ signal }) => fetchCategoryProducts(args.category, args.tag, signal),
+    ...PRODUCT_QUERY_OPTIONS,
+  });
+  const unsubscribe = observer.subscribe((result) => onChange(pick(result)));
+  onChange(pick(observer.getCurrentResult()));
+  return { refetch: async () => pick(await observer.refetch()), destroy: unsubscribe };
 }

@@ -8,10 +8,13 @@ import {
   DiagnosisRequestSchema,
   EMAIL_MAX,
   EMAIL_PATTERN,
+  MESSAGES,
   NAME_MAX,
   PHONE_MAX,
   RegistrationSchema,
+  VisitorInfoSchema,
   describeFirstIssue,
+  isEmailAddress,
   parseStoredVisitorInfo,
 } from "./schema";
 
@@ -161,6 +164,67 @@ describe("diagnosis request schema", () => {
         else expect(result.message.length).toBeGreaterThan(0);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+/** The guard as it read the entry with VisitorInfoSchema itself: the hand check must agree with it. */
+function guardBySchema(record: Record<string, unknown>) {
+  const storedName = typeof record.name === "string" ? record.name.trim() : "";
+  const storedEmail = typeof record.email === "string" ? record.email.trim() : "";
+  if (!storedName || !storedEmail) return { ok: false, message: MESSAGES.guardInvalid, clearStored: true };
+  if (!isEmailAddress(storedEmail)) return { ok: false, message: MESSAGES.guardEmail, clearStored: true };
+  const parsed = VisitorInfoSchema.safeParse(record);
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.some((i) => i.path[0] === "email");
+    return { ok: false, message: emailIssue ? MESSAGES.guardEmail : MESSAGES.guardInvalid, clearStored: true };
+  }
+  return { ok: true, info: parsed.data };
+}
+
+describe("the /diagnosis guard's hand check", () => {
+  const timestamp = fc.oneof(
+    fc.date({ min: new Date("1900-01-01"), max: new Date("2200-01-01"), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc
+      .tuple(
+        fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        fc.constantFrom("T", " ", "t"),
+        fc.stringMatching(/^\d{2}:\d{2}(:\d{2}(\.\d{1,4})?)?$/),
+        fc.constantFrom("Z", "", "+05:30", "-24:00", "+23:59", "z", "+0530"),
+      )
+      .map((parts) => parts.join("")),
+    fc.constantFrom("2024-02-29T10:00:00Z", "2023-02-29T10:00:00Z", "2100-02-29T00:00:00Z", "2000-02-29T00:00:00+01:00"),
+    anyValue,
+  );
+  const shortOrLong = fc.oneof(fc.string({ maxLength: 6 }), fc.string({ minLength: 95, maxLength: 110 }));
+  it("agrees with VisitorInfoSchema on every stored entry", () => {
+    fc.assert(
+      fc.property(
+        fc.record(
+          {
+            name: fc.oneof(
+              validName,
+              shortOrLong,
+              pad.map((p) => `${p}Jane Doe${p}`),
+              anyValue,
+            ),
+            email: fc.oneof(
+              validEmail,
+              pad.map((p) => `${p}a@b.co${p}`),
+              fc.string({ maxLength: 8 }),
+              anyValue,
+            ),
+            phone: fc.oneof(fc.stringMatching(/^[0-9 ()+-]{0,45}$/), anyValue),
+            timestamp,
+            extra: anyValue,
+          },
+          { requiredKeys: [] },
+        ),
+        (record) => {
+          expect(parseStoredVisitorInfo(JSON.stringify(record))).toEqual(guardBySchema(JSON.parse(JSON.stringify(record))));
+        },
+      ),
+      { numRuns: 3000 },
     );
   });
 });

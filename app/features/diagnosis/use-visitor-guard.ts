@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 
 import { notify } from "~/lib/toast.client";
 
-import type { GuardResult, VisitorInfo } from "./schema";
+import type { GuardResult, VisitorInfo } from "./rules";
 import { checkStoredVisitor } from "./visitor-storage.client";
 
 export type GuardState = { status: "loading" } | { status: "valid"; info: VisitorInfo } | { status: "invalid"; message: string };

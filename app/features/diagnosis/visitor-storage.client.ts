@@ -1,4 +1,4 @@
-import { USER_INFO_KEY, parseStoredVisitorInfo, type GuardResult, type VisitorInfo } from "./schema";
+import { USER_INFO_KEY, parseStoredVisitorInfo, type GuardResult, type VisitorInfo } from "./rules";
 
 /** sessionStorage can throw (privacy modes, disabled storage); callers get a clear outcome instead. */
 function storage(): Storage | null {

@@ -5,9 +5,9 @@ import { Outlet } from "react-router";
 import { createQueryClient } from "~/lib/query-client";
 
 /**
- * The /products parent layout. Its pages refetch catalog data on the client, so the query
- * client (with the catalog caching rules) lives here rather than in the root:
- * pages that never query don't download it.
+ * The motherboard pages' parent layout. They query the catalog on the client from their first
+ * interaction, so the query client (with the catalog caching rules) lives here rather than in
+ * the root: pages that never query don't download it.
  */
 export default function ProductsLayout() {
   const [queryClient] = useState(createQueryClient);

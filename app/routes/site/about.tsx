@@ -1,4 +1,4 @@
-import { CalendarDays, CheckCircle2, Mail, MapPin, Phone } from "lucide-react";
+import { CalendarDays, CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/about";

@@ -1,4 +1,4 @@
-import { ArrowLeft, Bot, Cpu, Info, QrCode, Store } from "lucide-react";
+import { ArrowLeft, Bot, Cpu, Info, QrCode, Store } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/future";

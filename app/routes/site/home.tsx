@@ -1,4 +1,4 @@
-import { Bot, Clock, Cpu, QrCode, Rocket, ShieldCheck } from "lucide-react";
+import { Bot, Clock, Cpu, QrCode, Rocket, ShieldCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";

@@ -1,4 +1,4 @@
-import { CalendarCheck, Download } from "lucide-react";
+import { CalendarCheck, Download } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";

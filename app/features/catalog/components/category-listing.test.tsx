@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { CategorySlug } from "../categories";
 import { mapServerProduct } from "../product-json";
+import { forgetCachedProducts } from "../product-query";
 import { getFallbackProducts } from "../fallback-products";
 
 import { CategoryListing, REFRESH_FAILED_MESSAGE } from "./category-listing";
@@ -28,18 +28,15 @@ const initial = [record(1, "Server One"), record(2, "Server Two")].map((r, index
 );
 
 function renderListing(category: CategorySlug = "mice", initialProducts: typeof initial | null = initial) {
-  const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 1 } } });
   return render(
-    <QueryClientProvider client={client}>
-      <CategoryListing
-        category={category}
-        tag="t-20"
-        initialProducts={initialProducts}
-        fallback={getFallbackProducts(category, "t-20")}
-        loadedAt={Date.now()}
-        title="Mice: Our Top Picks"
-      />
-    </QueryClientProvider>,
+    <CategoryListing
+      category={category}
+      tag="t-20"
+      initialProducts={initialProducts}
+      fallback={getFallbackProducts(category, "t-20")}
+      loadedAt={Date.now()}
+      title="Mice: Our Top Picks"
+    />,
   );
 }
 
@@ -53,6 +50,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetCachedProducts();
   vi.unstubAllGlobals();
 });
 
@@ -144,6 +142,9 @@ describe("CategoryListing", () => {
     const fetchMock = vi.fn(async () => errorBody()).mockImplementationOnce(() => new Promise<Response>((r) => (resolve = r)));
     vi.stubGlobal("fetch", fetchMock);
     renderListing("laptops", null);
+    expect(screen.getAllByTestId("product-skeleton")).toHaveLength(6);
+    // The query code loads on demand, so the request starts a moment after the first render.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getAllByTestId("product-skeleton")).toHaveLength(6);
     resolve(errorBody());
     await waitFor(() => expect(screen.queryAllByTestId("product-skeleton")).toHaveLength(0), { timeout: 5000 });

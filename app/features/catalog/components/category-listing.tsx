@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/ui/icons";
 import { useState } from "react";
 
 import { PageHero } from "~/components/layout/page-hero";
@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { CATEGORIES, SKELETON_COUNT, type CategorySlug } from "../categories";
 import type { DisplayProduct } from "../display-product";
 import type { EditorialById } from "../editorial";
-import { useCategoryProducts } from "../product-query";
+import { useCategoryProducts } from "../use-category-products";
 
 import { AffiliateDisclosure } from "./disclosure";
 import { ProductCard, ProductCardSkeleton } from "./product-card";

@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink } from "lucide-react";
+import { ChevronDown, ExternalLink } from "~/components/ui/icons";
 
 import { AffiliateLink } from "~/components/ui/affiliate-link";
 import { buttonClass } from "~/components/ui/button";

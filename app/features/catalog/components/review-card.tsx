@@ -1,4 +1,4 @@
-import { ExternalLink, X } from "lucide-react";
+import { ExternalLink, X } from "~/components/ui/icons";
 import { useEffect, useRef, type MouseEvent } from "react";
 
 import type { CannedReview } from "~/content/reviews/types";

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -24,21 +23,18 @@ const products = [
 ].map((r, index) => mapServerProduct(r, { tag: "t-20", category: "mice", index }));
 
 function renderList(initial = products, extra: Partial<Parameters<typeof ReviewList>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ReviewList
-        {...extra}
-        category="mice"
-        tag="t-20"
-        initialProducts={initial}
-        fallback={[]}
-        loadedAt={Date.now()}
-        heading="Best Mice of 2026"
-        content={REVIEW_PAGES.mice}
-        updatedOn="May 1, 2026"
-      />
-    </QueryClientProvider>,
+    <ReviewList
+      {...extra}
+      category="mice"
+      tag="t-20"
+      initialProducts={initial}
+      fallback={[]}
+      loadedAt={Date.now()}
+      heading="Best Mice of 2026"
+      content={REVIEW_PAGES.mice}
+      updatedOn="May 1, 2026"
+    />,
   );
 }
 

@@ -5,7 +5,7 @@ import type { ReviewPageContent } from "~/content/reviews/types";
 import { REVIEW_PAGE_LIMIT, type CategorySlug } from "../categories";
 import type { DisplayProduct } from "../display-product";
 import type { EditorialById } from "../editorial";
-import { useCategoryProducts } from "../product-query";
+import { useCategoryProducts } from "../use-category-products";
 import { pickCannedReview } from "../review-text";
 
 import { ReviewDisclosure } from "./disclosure";

@@ -1,4 +1,4 @@
-import { Clock, ShieldCheck, Stethoscope } from "lucide-react";
+import { Clock, ShieldCheck, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { BusinessInfo } from "~/content/business";

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
+import { TriangleAlert, CheckCircle2, Clock } from "~/components/ui/icons";
 import type { Ref } from "react";
 
 import { ButtonLink } from "~/components/ui/button";
@@ -12,7 +12,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
     return (
       <section aria-labelledby="diagnosis-result-heading" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300">
         <div className="flex items-start gap-3">
-          <AlertTriangle aria-hidden="true" className="mt-1 shrink-0 text-amber-800" size={24} />
+          <TriangleAlert aria-hidden="true" className="mt-1 shrink-0 text-amber-800" size={24} />
           <div>
             <h2 id="diagnosis-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-amber-950">
               Expert assistance recommended

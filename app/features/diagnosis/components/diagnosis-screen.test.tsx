@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { notify } from "~/lib/toast.client";
 
 import { USER_INFO_KEY } from "../schema";
 import { DiagnosisScreen } from "./diagnosis-screen";
+
+import { loadSchema } from "../load-schema";
+
+// The forms load their schemas on first focus; load them up front so a submit checks at once.
+beforeAll(loadSchema);
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 

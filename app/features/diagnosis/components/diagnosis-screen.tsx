@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 
 import { useVisitorGuard } from "../use-visitor-guard";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis";
 import { notify } from "~/lib/toast.client";
@@ -9,6 +9,11 @@ import { notify } from "~/lib/toast.client";
 import type { DiagnosisRequest } from "../schema";
 import { DiagnosisTool } from "./diagnosis-tool";
 import { NOT_PASSED_MESSAGE } from "./not-passed-notice";
+
+import { loadSchema } from "../load-schema";
+
+// The forms load their schemas on first focus; load them up front so a submit checks at once.
+beforeAll(loadSchema);
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -5,16 +5,10 @@ import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
 
+import { loadSchema, loadedSchema } from "../load-schema";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
-import {
-  DETAILS_MAX,
-  DiagnosisFormSchema,
-  MESSAGES,
-  collectFieldErrors,
-  type DiagnosisRequest,
-  type FieldErrors,
-  type VisitorInfo,
-} from "../schema";
+import { DETAILS_MAX, MESSAGES, collectFieldErrors, type FieldErrors, type VisitorInfo } from "../rules";
+import type { DiagnosisRequest } from "../schema";
 import { sendDiagnosisRequest, type DiagnosisSendResult } from "../send-diagnosis.client";
 import { getDiagnosisResult, type DiagnosisResult } from "../solutions";
 import { DiagnosisProgress } from "./diagnosis-progress";
@@ -78,6 +72,7 @@ export function DiagnosisTool({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const { DiagnosisFormSchema } = loadedSchema() ?? (await loadSchema());
     const parsed = DiagnosisFormSchema.safeParse({ issue, description });
     if (!parsed.success) {
       const next = collectFieldErrors<Field>(parsed.error);
@@ -130,7 +125,12 @@ export function DiagnosisTool({
 
   return (
     <div className="space-y-8">
-      <form noValidate onSubmit={handleSubmit} className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        onFocus={() => void loadSchema()}
+        className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
         <fieldset aria-describedby={errors.issue ? issueErrorId : undefined} aria-invalid={errors.issue ? true : undefined}>
           <legend className="text-lg font-bold text-slate-900">What is the problem?</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import { AlertOctagon } from "lucide-react";
+import { AlertOctagon } from "~/components/ui/icons";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { PhoneCall } from "~/components/ui/icons";
 
 import { telHref } from "~/content/business";
 

@@ -1,11 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { notify } from "~/lib/toast.client";
 
 import { USER_INFO_KEY, parseStoredVisitorInfo } from "../schema";
 import { RegistrationForm, STORAGE_BLOCKED_MESSAGE } from "./registration-form";
+
+import { loadSchema } from "../load-schema";
+
+// The forms load their schemas on first focus; load them up front so a submit checks at once.
+beforeAll(loadSchema);
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -8,12 +8,12 @@ import {
   MESSAGES,
   NAME_MAX,
   PHONE_MAX,
-  RegistrationSchema,
   collectFieldErrors,
   createVisitorInfo,
   type FieldErrors,
   type VisitorInfo,
-} from "../schema";
+} from "../rules";
+import { loadSchema, loadedSchema } from "../load-schema";
 import { saveVisitorInfo } from "../visitor-storage.client";
 
 type Field = "name" | "email" | "phone";
@@ -42,9 +42,10 @@ export function RegistrationForm({
     phone: useRef<HTMLInputElement>(null),
   };
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
+    const { RegistrationSchema } = loadedSchema() ?? (await loadSchema());
     const parsed = RegistrationSchema.safeParse({
       name: String(data.get("name") ?? ""),
       email: String(data.get("email") ?? ""),
@@ -107,7 +108,13 @@ export function RegistrationForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={() => void loadSchema()}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         Start your free diagnosis
       </h2>

@@ -1,4 +1,4 @@
-import { AlertOctagon } from "lucide-react";
+import { AlertOctagon } from "~/components/ui/icons";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 import { Button } from "~/components/ui/button";

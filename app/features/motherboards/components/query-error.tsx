@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 
 /** A failed query's message, announced to screen readers as it appears. */
 export function QueryError({ error }: { error: Error | null }) {

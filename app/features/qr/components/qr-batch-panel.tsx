@@ -1,4 +1,4 @@
-import { Archive, FileDown, ListChecks } from "lucide-react";
+import { Archive, FileDown, ListChecks } from "~/components/ui/icons";
 import { useState, type ChangeEvent } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Archive, Eraser, Printer } from "lucide-react";
+import { Archive, Eraser, Printer } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ImageOff, QrCode } from "lucide-react";
+import { ImageOff, QrCode } from "~/components/ui/icons";
 
 import type { GeneratedQr } from "../generate";
 import { QR_MESSAGES } from "../messages";

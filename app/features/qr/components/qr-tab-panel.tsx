@@ -1,4 +1,4 @@
-import { Download, Save } from "lucide-react";
+import { Download, Save } from "~/components/ui/icons";
 import type { FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";

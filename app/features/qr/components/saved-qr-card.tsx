@@ -1,4 +1,4 @@
-import { ImageOff, Trash2 } from "lucide-react";
+import { ImageOff, Trash2 } from "~/components/ui/icons";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,0 +1,41 @@
+// Inline SVG icons with lucide-react 1.75.0's path data (ISC licence), so an icon costs a few
+// bytes of markup in the chunk that uses it instead of the icon runtime. Each is decorative
+// (aria-hidden): what it means is said in text beside it. One file per icon, so a page's
+// bundle holds only the icons it draws. Add one by copying its node data from lucide-react's
+// dist/esm/icons/<name>.mjs.
+export type { IconProps } from "./icon";
+export { AlertOctagon } from "./alert-octagon";
+export { Archive } from "./archive";
+export { ArrowLeft } from "./arrow-left";
+export { Bot } from "./bot";
+export { CalendarCheck } from "./calendar-check";
+export { CalendarDays } from "./calendar-days";
+export { CheckCircle2 } from "./check-circle2";
+export { ChevronDown } from "./chevron-down";
+export { Clock } from "./clock";
+export { Cpu } from "./cpu";
+export { Download } from "./download";
+export { Eraser } from "./eraser";
+export { ExternalLink } from "./external-link";
+export { FileDown } from "./file-down";
+export { ImageOff } from "./image-off";
+export { Info } from "./info";
+export { ListChecks } from "./list-checks";
+export { Loader2 } from "./loader2";
+export { Mail } from "./mail";
+export { MapPin } from "./map-pin";
+export { Phone } from "./phone";
+export { PhoneCall } from "./phone-call";
+export { Printer } from "./printer";
+export { QrCode } from "./qr-code";
+export { RefreshCw } from "./refresh-cw";
+export { Rocket } from "./rocket";
+export { Save } from "./save";
+export { ShieldCheck } from "./shield-check";
+export { Star } from "./star";
+export { StarHalf } from "./star-half";
+export { Stethoscope } from "./stethoscope";
+export { Store } from "./store";
+export { Trash2 } from "./trash2";
+export { TriangleAlert } from "./triangle-alert";
+export { X } from "./x";

@@ -1,7 +1,7 @@
-import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
+import { ShoppingBag } from "~/components/ui/icons";
 
 const loadPopover = () => import("./category-popover");
 const CategoryPopover = lazy(loadPopover);
@@ -28,7 +28,7 @@ export function CategoryMenu() {
         setOpen(true);
       }}
     >
-      <ShoppingBag aria-hidden="true" size={20} />
+      <ShoppingBag size={20} />
       Shop by Category
     </button>
   );

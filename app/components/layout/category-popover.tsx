@@ -1,8 +1,8 @@
-import { ShoppingBag } from "lucide-react";
 import { Popover } from "radix-ui";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
+import { ShoppingBag } from "~/components/ui/icons";
 import { CATEGORIES } from "~/content/navigation";
 
 /** The Tech Center's green "Shop by Category" popover: one link per category listing. */
@@ -10,7 +10,7 @@ export default function CategoryPopover({ open, onOpenChange }: { open: boolean;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger className={buttonClass("accent", "lg")}>
-        <ShoppingBag aria-hidden="true" size={20} />
+        <ShoppingBag size={20} />
         Shop by Category
       </Popover.Trigger>
       <Popover.Content

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
-import { ChevronDownIcon } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 
@@ -69,7 +69,7 @@ function ReviewsMenu() {
         }}
       >
         Product Reviews
-        <ChevronDownIcon size={16} className="reviews-chevron transition-transform" />
+        <ChevronDown size={16} className="reviews-chevron transition-transform" />
       </button>
       <div
         ref={menuRef}

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, PhoneIcon } from "~/components/ui/icons";
+import { ChevronDown, Phone } from "~/components/ui/icons";
 import { telHref } from "~/content/business";
 import { cn } from "~/lib/cn";
 
@@ -18,13 +18,13 @@ export function ShowNumber({ phone, className, tone = "dark" }: { phone: string;
             : "bg-brand-700 hover:bg-brand-800 text-white",
         )}
       >
-        <PhoneIcon size={16} />
+        <Phone size={16} />
         <span className="group-open:hidden">Show Number</span>
         <span className="hidden group-open:inline">Hide Number</span>
-        <ChevronDownIcon size={16} className="transition-transform group-open:rotate-180" />
+        <ChevronDown size={16} className="transition-transform group-open:rotate-180" />
       </summary>
       <a href={telHref(phone)} className="mt-2 inline-flex min-h-9 items-center gap-2 font-semibold underline underline-offset-2">
-        <PhoneIcon size={16} />
+        <Phone size={16} />
         {phone}
       </a>
     </details>

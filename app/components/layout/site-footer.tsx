@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { ShowNumber } from "~/components/layout/show-number";
-import { MailIcon, MapPinIcon } from "~/components/ui/icons";
+import { Mail, MapPin } from "~/components/ui/icons";
 import { AFFILIATE_DISCLOSURE, formatLocation } from "~/content/business";
 import { QUICK_LINKS } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
@@ -36,14 +36,14 @@ export function SiteFooter() {
           <h2 className="text-base font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-3 text-slate-200">
             <li className="flex items-center gap-2">
-              <MapPinIcon size={16} />
+              <MapPin size={16} />
               <span>Location: {formatLocation(business)}</span>
             </li>
             <li>
               <ShowNumber phone={business.phone} />
             </li>
             <li className="flex items-center gap-2">
-              <MailIcon size={16} />
+              <Mail size={16} />
               <span>
                 Email:{" "}
                 <a href={`mailto:${business.email}`} className="underline underline-offset-2 hover:text-white">

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 
 import { DesktopNav, navLinkClass } from "~/components/layout/desktop-nav";
-import { MenuIcon, WrenchIcon, XIcon } from "~/components/ui/icons";
+import { Menu, Wrench, X } from "~/components/ui/icons";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
 
@@ -24,7 +24,7 @@ export function SiteHeader() {
       <div className="container-page flex min-h-16 items-center justify-between gap-4 py-2">
         <Link to="/" className="flex items-center gap-2 rounded-md py-1 text-lg font-bold tracking-tight">
           <span className="bg-accent-700 grid size-9 place-items-center rounded-lg" aria-hidden="true">
-            <WrenchIcon size={20} />
+            <Wrench size={20} />
           </span>
           <span>{business.shortName}</span>
           <span className="sr-only"> home</span>
@@ -37,8 +37,8 @@ export function SiteHeader() {
           popoverTarget={MENU_ID}
           className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10 lg:hidden"
         >
-          <MenuIcon size={18} className="menu-icon-closed" />
-          <XIcon size={18} className="menu-icon-open" />
+          <Menu size={18} className="menu-icon-closed" />
+          <X size={18} className="menu-icon-open" />
           Menu
         </button>
       </div>

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { COLLECTION_KEY } from "./collection";
 import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
+import { loadSchema } from "./load-schema";
+
+// The collection's entries are checked with the schemas, which load on demand.
+beforeAll(loadSchema);
 
 const PNG_URL = "data:image/png;base64,iVBORw0KGgo=";
 const item = { id: "1", url: PNG_URL, name: "Ann", type: "contact" as const };

@@ -1,8 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { makeSavedCode, parseCollection, serializeCollection } from "./collection";
+import { loadSchema } from "./load-schema";
 import type { GeneratedQr } from "./generate";
 import { DEFAULT_STYLE } from "./style";
+
+// The collection's entries are checked with the schemas, which load on demand.
+beforeAll(loadSchema);
 
 const PNG_URL = "data:image/png;base64,iVBORw0KGgo=";
 const entry = (id: string, name = "n") => ({ id, url: PNG_URL, name, type: "website" });

@@ -1,8 +1,16 @@
 import type { GeneratedQr } from "./generate";
 import { readLegacyEntry, type LegacyQrCode } from "./legacy";
-import { SavedQrCodeSchema, type SavedQrCode } from "./schema";
+import { loadedSchema } from "./load-schema";
+import type { SavedQrCode } from "./schema";
 
 export const COLLECTION_KEY = "savedQRCodes";
+
+/** Entries are checked with zod: `await loadSchema()` (load-schema.ts) before the first read. */
+function savedCodeSchema() {
+  const schema = loadedSchema();
+  if (schema === undefined) throw new Error("The QR schemas are not loaded yet: await loadSchema() first");
+  return schema.SavedQrCodeSchema;
+}
 
 export interface ParsedCollection {
   items: SavedQrCode[];
@@ -35,7 +43,7 @@ export function parseCollection(raw: string | null, remake?: RemakeLegacy): Pars
   const result = empty(false);
   const seen = new Set<string>();
   for (const entry of value) {
-    const parsed = SavedQrCodeSchema.safeParse(entry);
+    const parsed = savedCodeSchema().safeParse(entry);
     const old = parsed.success ? null : readLegacyEntry(entry);
     const id = parsed.success ? parsed.data.id : old?.id;
     if (id === undefined || seen.has(id)) {
@@ -83,5 +91,5 @@ export function keptEntryId(entry: unknown): string {
 }
 
 export function isSavedCode(entry: unknown): entry is SavedQrCode {
-  return SavedQrCodeSchema.safeParse(entry).success;
+  return savedCodeSchema().safeParse(entry).success;
 }

@@ -3,6 +3,7 @@ import { buildEmailContent } from "./email";
 import { buildEventContent } from "./event";
 import { buildLocationContent, normalizeCoordinate } from "./geo";
 import { buildPhoneContent, buildSmsContent } from "./phone";
+import type { QrType } from "./qr-types";
 import {
   BusinessInputSchema,
   compactPhone,
@@ -16,7 +17,6 @@ import {
   TextInputSchema,
   WebsiteInputSchema,
   WifiInputSchema,
-  type QrType,
 } from "./schema";
 import { buildBusinessVCard, buildContactVCard } from "./vcard";
 import { hostOf, normalizeWebsiteUrl } from "./website-url";

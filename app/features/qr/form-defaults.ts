@@ -1,3 +1,4 @@
+import type { QrType } from "./qr-types";
 import type {
   BusinessInput,
   ContactInput,
@@ -5,7 +6,6 @@ import type {
   EventInput,
   LocationInput,
   PhoneInput,
-  QrType,
   SmsInput,
   TextInput,
   WifiInput,

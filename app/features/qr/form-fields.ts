@@ -1,5 +1,5 @@
 import { QR_MESSAGES } from "./messages";
-import type { QrType } from "./schema";
+import type { QrType } from "./qr-types";
 
 export interface QrFieldDef {
   name: string;

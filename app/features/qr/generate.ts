@@ -3,8 +3,9 @@ import { pngDataUrl } from "./data-url";
 import { QR_MESSAGES } from "./messages";
 import { createQrMatrix, QrTooLargeError, renderQrPng, renderQrSvg } from "./render";
 import type { LegacyQrCode } from "./legacy";
-import type { QrType, SavedQrCode } from "./schema";
-import { DEFAULT_STYLE, isDefaultStyle, judgeColours, QrStyleSchema, type QrStyle } from "./style";
+import type { QrType } from "./qr-types";
+import { QrStyleSchema, type SavedQrCode } from "./schema";
+import { DEFAULT_STYLE, isDefaultStyle, judgeColours, type QrStyle } from "./style";
 
 export interface GeneratedQr {
   type: QrType;

@@ -5,7 +5,10 @@ import { parseCollection, serializeCollection } from "./collection";
 import { pngBytesFromDataUrl } from "./data-url";
 import { remakeLegacyCode } from "./generate";
 import { inferQrType, legacyContent, readLegacyEntry } from "./legacy";
+import { loadSchema } from "./load-schema";
 
+// The collection's entries are checked with the schemas, which load on demand.
+beforeAll(loadSchema);
 beforeAll(() => prepareDecoder());
 
 /** How the old site built a saved code's address. */

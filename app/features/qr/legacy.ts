@@ -1,4 +1,4 @@
-import { QR_TYPES, type QrType } from "./schema";
+import { QR_TYPES, type QrType } from "./qr-types";
 
 /** A saved entry in the old site's format: its picture lived at an image service. */
 export interface LegacyQrCode {

@@ -2,11 +2,11 @@
 import * as z from "zod/mini";
 
 import { QR_MESSAGES } from "./messages";
+import { QR_TYPES, type QrType } from "./qr-types";
+import { EC_LEVELS, PIXEL_SIZES, PRINT_CM, QUIET_ZONES, type QrStyle } from "./style";
 import { normalizeWebsiteUrl } from "./website-url";
 
-export const QR_TYPES = ["website", "contact", "business", "wifi", "phone", "sms", "email", "location", "event", "text"] as const;
-export const QrTypeSchema = z.enum(QR_TYPES);
-export type QrType = z.infer<typeof QrTypeSchema>;
+export const QrTypeSchema: z.ZodMiniType<QrType> = z.enum(QR_TYPES);
 
 const filled = (v: string) => v.trim() !== "";
 const text = () => z.string();
@@ -156,3 +156,23 @@ export const SavedQrCodeSchema = z.object({
   type: QrTypeSchema,
 });
 export type SavedQrCode = z.infer<typeof SavedQrCodeSchema>;
+
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The look of a code (style.ts holds its defaults and the contrast rules, without zod). */
+export const QrStyleSchema: z.ZodMiniType<QrStyle> = z.object({
+  foreground: z.string().check(z.regex(HEX, { message: "Please choose the code colour" })),
+  background: z.string().check(z.regex(HEX, { message: "Please choose the background colour" })),
+  ecLevel: z.enum(EC_LEVELS),
+  quietZone: z.enum(QUIET_ZONES),
+  size: z.enum(PIXEL_SIZES),
+  /** Empty: screen size in pixels. Otherwise a print size in cm: a 300-dpi PNG and an SVG in mm. */
+  printCm: z
+    .string()
+    .check(
+      z.refine(
+        (v) => v.trim() === "" || (/^\d+(\.\d+)?$/.test(v.trim()) && Number(v) >= PRINT_CM.min && Number(v) <= PRINT_CM.max),
+        { message: `Please enter a print size from ${PRINT_CM.min} to ${PRINT_CM.max} cm, or leave it empty` },
+      ),
+    ),
+});

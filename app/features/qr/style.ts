@@ -1,6 +1,5 @@
-// zod/mini: this schema runs in the browser with the forms.
-import * as z from "zod/mini";
-
+// Plain data and arithmetic, no zod: the page's style panel renders from these. The checks of a
+// style (QrStyleSchema) live with the other schemas in schema.ts and load with the engine.
 export const EC_LEVELS = ["L", "M", "Q", "H"] as const;
 /** "classic" is the 10 px margin at 250 px the generator always drew; the others count modules. */
 export const QUIET_ZONES = ["classic", "4", "6", "8"] as const;
@@ -14,26 +13,17 @@ export const MIN_CONTRAST = 3;
 /** Below this ratio it warns: fine on a screen, risky printed, in poor light or on an old phone. */
 export const GOOD_CONTRAST = 4.5;
 
-const HEX = /^#[0-9a-f]{6}$/i;
+export type EcLevel = (typeof EC_LEVELS)[number];
 
-export const QrStyleSchema = z.object({
-  foreground: z.string().check(z.regex(HEX, { message: "Please choose the code colour" })),
-  background: z.string().check(z.regex(HEX, { message: "Please choose the background colour" })),
-  ecLevel: z.enum(EC_LEVELS),
-  quietZone: z.enum(QUIET_ZONES),
-  size: z.enum(PIXEL_SIZES),
+export interface QrStyle {
+  foreground: string;
+  background: string;
+  ecLevel: EcLevel;
+  quietZone: (typeof QUIET_ZONES)[number];
+  size: (typeof PIXEL_SIZES)[number];
   /** Empty: screen size in pixels. Otherwise a print size in cm: a 300-dpi PNG and an SVG in mm. */
-  printCm: z
-    .string()
-    .check(
-      z.refine(
-        (v) => v.trim() === "" || (/^\d+(\.\d+)?$/.test(v.trim()) && Number(v) >= PRINT_CM.min && Number(v) <= PRINT_CM.max),
-        { message: `Please enter a print size from ${PRINT_CM.min} to ${PRINT_CM.max} cm, or leave it empty` },
-      ),
-    ),
-});
-export type QrStyle = z.infer<typeof QrStyleSchema>;
-export type EcLevel = QrStyle["ecLevel"];
+  printCm: string;
+}
 
 export const DEFAULT_STYLE: QrStyle = {
   foreground: "#000000",

@@ -6,6 +6,7 @@ import { isSavedCode, keptEntryId, makeSavedCode, type RemakeLegacy } from "./co
 import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
 import { loadQrEngine } from "./load-engine";
+import { loadedSchema, loadSchema } from "./load-schema";
 import { QR_MESSAGES } from "./messages";
 import type { SavedQrCode } from "./schema";
 
@@ -20,7 +21,8 @@ function readCurrent() {
  * The saved collection, kept in localStorage only. Every change starts from what is stored
  * now (another tab may have changed it) and the screen changes only once storage accepted it.
  * Entries in the old site's format are re-made locally (the engine loads for that) and stored
- * in the new format; until then they stay in storage untouched.
+ * in the new format; until then they stay in storage untouched. Entries are checked with the
+ * zod schemas, which load for the first read (the engine brings them too).
  */
 export function useQrCollection() {
   const [items, setItems] = useState<SavedQrCode[]>([]);
@@ -46,9 +48,18 @@ export function useQrCollection() {
         );
       }
     };
-    load();
-    setLoaded(true);
-    const unsubscribe = subscribeToCollection(load);
+    let unsubscribe = () => {};
+    const start = () => {
+      if (!active) return;
+      load();
+      setLoaded(true);
+      unsubscribe = subscribeToCollection(load);
+    };
+    if (loadedSchema()) start();
+    else
+      loadSchema().then(start, () => {
+        if (active) notify("error", QR_MESSAGES.engineUnavailable);
+      });
     return () => {
       active = false;
       unsubscribe();
@@ -68,9 +79,15 @@ export function useQrCollection() {
 
   const save = useCallback(
     (code: GeneratedQr) => {
-      const current = readCurrent();
-      const taken = [...current.items, ...current.legacy];
-      return commit([...current.kept, makeSavedCode(code, taken, Date.now())], QR_MESSAGES.saved);
+      const saveNow = () => {
+        const current = readCurrent();
+        const taken = [...current.items, ...current.legacy];
+        return commit([...current.kept, makeSavedCode(code, taken, Date.now())], QR_MESSAGES.saved);
+      };
+      if (loadedSchema()) return saveNow();
+      // Saved before the first read finished loading the schemas: the save waits for them.
+      loadSchema().then(saveNow, () => notify("error", QR_MESSAGES.engineUnavailable));
+      return false;
     },
     [commit],
   );

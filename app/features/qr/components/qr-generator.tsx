@@ -11,7 +11,7 @@ import type { GeneratedQr } from "../generate";
 import { loadQrEngine } from "../load-engine";
 import { loadScanCheck } from "../load-scan-check";
 import { QR_MESSAGES } from "../messages";
-import { QR_TYPES, type QrType } from "../schema";
+import { QR_TYPES, type QrType } from "../qr-types";
 import { DEFAULT_STYLE, type QrStyle } from "../style";
 import { QrStylePanel } from "./qr-style-panel";
 import { QrTabPanel, type QrPanelState } from "./qr-tab-panel";

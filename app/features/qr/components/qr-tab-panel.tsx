@@ -7,7 +7,7 @@ import { QR_FORM_FIELDS, QR_GENERATED_MESSAGES } from "../form-fields";
 import type { QrFormValues } from "../form-defaults";
 import type { GeneratedQr } from "../generate";
 import { QR_MESSAGES } from "../messages";
-import type { QrType } from "../schema";
+import type { QrType } from "../qr-types";
 import { QrField } from "./qr-field";
 import { QrPreview } from "./qr-preview";
 

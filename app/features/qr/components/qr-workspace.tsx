@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { preloadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
 import { registerQrOfflineWorker } from "../offline.client";
-import type { QrType } from "../schema";
+import type { QrType } from "../qr-types";
 import { useQrCollection } from "../use-qr-collection";
 import { QrBatchPanel } from "./qr-batch-panel";
 import { QrCollectionPanel } from "./qr-collection-panel";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
 import { SOCIAL_IMAGES } from "~/content/social-images";
-import { BringItIn } from "~/features/booking";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
+import type { AfterResult } from "~/features/diagnosis/components/diagnosis-tool";
 import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
@@ -24,6 +24,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+// The booking picker under a result: its code loads with the result view, not with the page.
+const loadBringItIn = (): Promise<AfterResult> =>
+  import("~/features/booking").then(({ BringItIn }) => (context) => <BringItIn {...context} />);
+
 export default function Diagnosis() {
   const { business } = useRootData();
   return (
@@ -33,7 +37,7 @@ export default function Diagnosis() {
         subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
       />
       <div className="container-page max-w-4xl py-12">
-        <DiagnosisScreen shopPhone={business.phone} afterResult={(context) => <BringItIn {...context} />} />
+        <DiagnosisScreen shopPhone={business.phone} loadAfterResult={loadBringItIn} />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
-// The result view (outcome.ts) loads when a visitor starts on the form (focus) or sends it,
-// rather than with the page. The tool awaits it before it shows a result, so the result renders
-// at once, with its heading to take the focus.
+// The lead call and the result view (outcome.ts) load when a visitor starts on the form (focus)
+// or, at the latest, sends it, rather than with the page. The tool has it before it shows a
+// result, so the result renders complete at once, with its heading to take the focus.
 let loaded: typeof import("./outcome") | undefined;
 
 export function loadOutcome() {

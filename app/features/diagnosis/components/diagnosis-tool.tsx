@@ -10,7 +10,7 @@ import { loadSchema, loadedSchema } from "../load-schema";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
 import { DETAILS_MAX, MESSAGES, collectFieldErrors, type FieldErrors, type VisitorInfo } from "../rules";
 import type { DiagnosisRequest } from "../schema";
-import { sendDiagnosisRequest, type DiagnosisSendResult } from "../send-diagnosis.client";
+import type { DiagnosisSendResult } from "../send-diagnosis.client";
 import type { DiagnosisResult } from "../solutions";
 import { DiagnosisProgress } from "./diagnosis-progress";
 
@@ -41,13 +41,14 @@ function scrollBehavior(): ScrollBehavior {
 export function DiagnosisTool({
   visitor,
   shopPhone,
-  send = sendDiagnosisRequest,
+  send,
   solve,
   loadAfterResult,
 }: {
   visitor: VisitorInfo;
   /** The number the visitor is asked to call when the request did not reach the shop. */
   shopPhone: string;
+  /** Defaults to the lead call (../send-diagnosis.client.ts, loaded with the result view). */
   send?: (request: DiagnosisRequest) => Promise<DiagnosisSendResult>;
   /** Defaults to the canned steps (../solutions.ts, loaded with the result view). */
   solve?: (issue: IssueType, description: string) => DiagnosisResult;
@@ -69,6 +70,7 @@ export function DiagnosisTool({
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const stopTicker = useRef<() => void>(() => {});
+  const preloaded = useRef(false);
 
   useEffect(() => () => stopTicker.current(), []);
 
@@ -79,12 +81,14 @@ export function DiagnosisTool({
     heading.focus({ preventScroll: true });
   }, [result]);
 
-  /** Starts loading the result view and the page's part under it; resolves to both (the latter undefined when it failed). */
-  function loadResultViews() {
-    const views = Promise.all([loadedOutcome() ?? loadOutcome(), loadAfterResult?.().catch(() => undefined)]);
-    // Marked as handled here; the submit awaits it, and a failure there is its error toast.
-    views.catch(() => {});
-    return views;
+  /** On the first focus in the form: the schemas, the lead call and result view, the page's part under the result. */
+  function preload() {
+    void loadSchema();
+    if (preloaded.current) return;
+    preloaded.current = true;
+    // A failure here is retried, and reported, by the submit.
+    loadOutcome().catch(() => {});
+    loadAfterResult?.().catch(() => {});
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -103,18 +107,20 @@ export function DiagnosisTool({
     setResult(null);
     setProgress(0);
     setSubmitting(true);
-    const views = loadResultViews();
+    // Loads while the request is out, unless the first focus has loaded it already; undefined when it failed.
+    const after = loadAfterResult?.().catch(() => undefined);
     stopTicker.current = startProgressTicker(setProgress);
     try {
-      const sent = await send({ ...parsed.data, userInfo: visitor });
+      const outcome = loadedOutcome() ?? (await loadOutcome());
+      const sent = await (send ?? outcome.sendDiagnosisRequest)({ ...parsed.data, userInfo: visitor });
       setBookingKey(sent.bookingKey);
       setNotPassed(!sent.stored);
       setAsked(parsed.data);
       stopTicker.current();
       setProgress(PROGRESS_DONE);
       await wait(RESULT_DELAY_MS);
-      const [outcome, after] = await views;
-      setAfterResult(after ? { render: after } : null);
+      const render = await after;
+      setAfterResult(render ? { render } : null);
       // The result's heading takes the focus, which is the announcement; a toast would only cover it.
       setResult((solve ?? outcome.getDiagnosisResult)(parsed.data.issue, parsed.data.description));
     } catch {
@@ -141,7 +147,7 @@ export function DiagnosisTool({
   }
 
   // Loaded before any result is set (see handleSubmit).
-  const outcome = result ? loadedOutcome() : undefined;
+  const shown = result ? loadedOutcome() : undefined;
   const issueErrorId = `${id}-issue-error`;
   const detailsErrorId = `${id}-details-error`;
   const detailsHintId = `${id}-details-hint`;
@@ -151,10 +157,7 @@ export function DiagnosisTool({
       <form
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => {
-          void loadSchema();
-          void loadResultViews();
-        }}
+        onFocus={preload}
         className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <fieldset aria-describedby={errors.issue ? issueErrorId : undefined} aria-invalid={errors.issue ? true : undefined}>
@@ -239,8 +242,8 @@ export function DiagnosisTool({
         </div>
       </form>
 
-      {result && outcome && <outcome.DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
-      {result && outcome && notPassed && <outcome.NotPassedNotice phone={shopPhone} />}
+      {result && shown && <shown.DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+      {result && shown && notPassed && <shown.NotPassedNotice phone={shopPhone} />}
       {result && asked && afterResult?.render({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
     </div>
   );

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from "react";
+
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import type { AfterResult } from "~/features/diagnosis/components/diagnosis-tool";
-import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
@@ -28,6 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 const loadBringItIn = (): Promise<AfterResult> =>
   import("~/features/booking").then(({ BringItIn }) => (context) => <BringItIn {...context} />);
 
+// The error page's code loads only when the page fails.
+const DiagnosticErrorPanel = lazy(() =>
+  import("~/features/diagnosis/components/diagnostic-error-panel").then((m) => ({ default: m.DiagnosticErrorPanel })),
+);
+
 export default function Diagnosis() {
   const { business } = useRootData();
   return (
@@ -44,5 +50,9 @@ export default function Diagnosis() {
 }
 
 export function ErrorBoundary() {
-  return <DiagnosticErrorPanel />;
+  return (
+    <Suspense fallback={null}>
+      <DiagnosticErrorPanel />
+    </Suspense>
+  );
 }

@@ -6,11 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { Bot, Cpu, QrCode, Star, Store, Wrench, type LucideIcon } from "lucide-react";
 import { chromium } from "playwright-core";
-import { createElement } from "react";
+import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
+import { Bot, Cpu, QrCode, Star, Store, Wrench, type IconProps } from "~/components/ui/icons";
 import { formatLocation, type BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import {
@@ -35,7 +35,7 @@ const ACCENT_700 = "#166534";
 const AMBER_300 = "#fcd34d";
 const SLATE_100 = "#f1f5f9";
 
-const ICONS: Record<Extract<SocialImage["art"], { icon: string }>["icon"], LucideIcon> = {
+const ICONS: Record<Extract<SocialImage["art"], { icon: string }>["icon"], ComponentType<IconProps>> = {
   wrench: Wrench,
   store: Store,
   bot: Bot,
@@ -46,8 +46,8 @@ const ICONS: Record<Extract<SocialImage["art"], { icon: string }>["icon"], Lucid
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function icon(Icon: LucideIcon, size: number, color: string): string {
-  return renderToStaticMarkup(createElement(Icon, { size, color, strokeWidth: 1.75, "aria-hidden": true }));
+function icon(Icon: ComponentType<IconProps>, size: number, color: string): string {
+  return renderToStaticMarkup(createElement(Icon, { size, stroke: color, strokeWidth: 1.75 }));
 }
 
 function art(image: SocialImage): string {

@@ -1,4 +1,4 @@
-import { ALWAYS_OPEN, type OpeningHours } from "./hours";
+import { ALWAYS_OPEN, type OpeningHours } from "./weekdays";
 
 /**
  * Every business fact the site shows, in one place. The server fills it from the

@@ -3,12 +3,9 @@
  * 10:00-16:00`, or `24/7`), how visitors read them ("Open 24/7", "Mon–Fri 9 AM–6 PM · …") and
  * how search engines read them (schema.org openingHoursSpecification).
  */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { ALWAYS_OPEN, WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from "./weekdays";
 
-/** `close` may be "24:00" (open until midnight); a day is open from `open` to `close` on the same day. */
-export type DayHours = { closed: true } | { closed: false; open: string; close: string };
-export type OpeningHours = Record<Weekday, DayHours>;
+export { ALWAYS_OPEN, WEEKDAYS, type DayHours, type OpeningHours, type Weekday } from "./weekdays";
 
 const SHORT: Record<Weekday, string> = { mon: "Mo", tue: "Tu", wed: "We", thu: "Th", fri: "Fr", sat: "Sa", sun: "Su" };
 const LABEL: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
@@ -23,10 +20,6 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 };
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
-
-export const ALWAYS_OPEN: OpeningHours = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { closed: false, open: "00:00", close: "24:00" }]),
-) as OpeningHours;
 
 export function isTime(value: string): boolean {
   return TIME.test(value);

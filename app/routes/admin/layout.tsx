@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { Form, NavLink, Outlet } from "react-router";
 
 import type { Route } from "./+types/layout";
@@ -77,7 +77,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             type="submit"
             className="inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            <LogOut aria-hidden="true" size={18} />
+            <LogOut size={18} />
             Sign out
           </button>
         </Form>

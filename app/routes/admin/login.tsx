@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 
@@ -64,7 +64,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-center gap-3">
           <span className="bg-brand-100 text-brand-800 grid size-10 place-items-center rounded-full">
-            <Lock aria-hidden="true" size={20} />
+            <Lock size={20} />
           </span>
           <h1 className="text-2xl font-bold">Admin sign-in</h1>
         </div>

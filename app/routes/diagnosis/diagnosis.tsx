@@ -2,28 +2,31 @@ import { lazy, Suspense } from "react";
 
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import type { AfterResult } from "~/features/diagnosis/components/diagnosis-tool";
+import { currentBusiness } from "~/features/settings/index.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { buildMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo.server";
 
 // Same HTML for every visitor (the visitor info lives only in the browser), and never indexed.
 export const headers: Route.HeadersFunction = () => ({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" });
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { business, siteUrl } = rootDataFromMatches(matches);
-  return buildMeta({
-    title: `PC Diagnostics | ${business.name}`,
-    description: "Guided first steps for a computer that won't start, runs slow, crashes, has malware or cannot get online.",
-    path: "/diagnosis",
-    siteUrl,
-    siteName: business.name,
-    image: SOCIAL_IMAGES.diagnosis,
-    noindex: true,
-  });
-};
+export function loader() {
+  const business = currentBusiness();
+  return {
+    meta: pageMeta(business, {
+      title: `PC Diagnostics | ${business.name}`,
+      description: "Guided first steps for a computer that won't start, runs slow, crashes, has malware or cannot get online.",
+      path: "/diagnosis",
+      image: "diagnosis",
+      noindex: true,
+    }),
+  };
+}
+
+// Built in the loader (pageMeta): the browser bundle carries no tag builder.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 // The booking picker under a result: its code loads with the result view, not with the page.
 const loadBringItIn = (): Promise<AfterResult> =>

@@ -1,25 +1,27 @@
 import type { Route } from "./+types/qrcoder";
 import { PageHero } from "~/components/layout/page-hero";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { QrWorkspace } from "~/features/qr/components/qr-workspace";
+import { currentBusiness } from "~/features/settings/index.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
-import { rootDataFromMatches } from "~/lib/root-data";
-import { buildMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo.server";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { business, siteUrl } = rootDataFromMatches(matches);
-  return buildMeta({
-    title: `Private QR Code Generator | ${business.shortName}`,
-    description:
-      "Make QR codes for websites, contact cards, business cards and Wi-Fi right in your browser. Nothing you type leaves your device; save codes locally and download them as a zip.",
-    path: "/qrcoder",
-    siteUrl,
-    siteName: business.name,
-    image: SOCIAL_IMAGES.qr,
-  });
-};
+export function loader() {
+  const business = currentBusiness();
+  return {
+    meta: pageMeta(business, {
+      title: `Private QR Code Generator | ${business.shortName}`,
+      description:
+        "Make QR codes for websites, contact cards, business cards and Wi-Fi right in your browser. Nothing you type leaves your device; save codes locally and download them as a zip.",
+      path: "/qrcoder",
+      image: "qr",
+    }),
+  };
+}
+
+// Built in the loader (pageMeta): the browser bundle carries no tag builder.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function QrCoder() {
   return (

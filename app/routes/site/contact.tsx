@@ -2,29 +2,32 @@ import { useNavigate } from "react-router";
 
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
-import { SOCIAL_IMAGES } from "~/content/social-images";
 import { ContactInfoCards } from "~/features/diagnosis/components/contact-info-cards";
 import { RegistrationForm } from "~/features/diagnosis/components/registration-form";
+import { currentBusiness } from "~/features/settings/index.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
-import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { buildMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { pageMeta } from "~/lib/seo.server";
 
 const CONTACT_TITLE = "AI PC/Laptop Diagnostics - Contact Us";
 
 // Same HTML for every visitor: the visitor info lives only in the browser.
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { business, siteUrl } = rootDataFromMatches(matches);
-  return buildMeta({
-    title: CONTACT_TITLE,
-    description: `Register in seconds for a free guided PC and laptop diagnosis from ${business.name} in ${business.city}, ${business.region}.`,
-    path: "/contact",
-    siteUrl,
-    siteName: business.name,
-    image: SOCIAL_IMAGES.diagnosis,
-  });
-};
+export function loader() {
+  const business = currentBusiness();
+  return {
+    meta: pageMeta(business, {
+      title: CONTACT_TITLE,
+      description: `Register in seconds for a free guided PC and laptop diagnosis from ${business.name} in ${business.city}, ${business.region}.`,
+      path: "/contact",
+      image: "diagnosis",
+    }),
+  };
+}
+
+// Built in the loader (pageMeta): the browser bundle carries no tag builder.
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Contact() {
   const { business } = useRootData();

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "~/components/ui/icons";
 
 import { PRICE_STALE_DAYS } from "~/features/catalog";
 
@@ -74,7 +74,7 @@ export function CatalogChecks({ items, answer }: { items: OverviewItem[]; answer
                 <form method="post">
                   <input type="hidden" name="id" value={item.id} />
                   <button type="submit" className={buttonClass("outline", "sm")}>
-                    <CheckCircle2 aria-hidden="true" size={16} />
+                    <CheckCircle2 size={16} />
                     Price still right<span className="sr-only">: {item.name}</span>
                   </button>
                 </form>

@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -64,7 +64,7 @@ export function FeatureFields({
               className="shrink-0"
               aria-label={`Remove feature ${index + 1}`}
             >
-              <X aria-hidden="true" size={18} />
+              <X size={18} />
             </Button>
           </li>
         ))}
@@ -75,7 +75,7 @@ export function FeatureFields({
         </p>
       )}
       <Button variant="outline" size="sm" className="mt-3" onClick={add} disabled={features.length >= MAX_FEATURES}>
-        <Plus aria-hidden="true" size={16} />
+        <Plus size={16} />
         Add Feature
       </Button>
     </fieldset>

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -167,7 +167,7 @@ export function ManageProducts({
           </select>
         </div>
         <Button id={REFRESH_ID} variant="outline" onClick={reload} disabled={list.status === "loading"}>
-          <RefreshCw aria-hidden="true" size={18} />
+          <RefreshCw size={18} />
           Refresh Products
         </Button>
       </div>
@@ -225,7 +225,7 @@ export function ManageProducts({
                     onClick={() => startEdit(record, index)}
                     disabled={busy}
                   >
-                    <Pencil aria-hidden="true" size={16} />
+                    <Pencil size={16} />
                     Edit<span className="sr-only"> {record.name}</span>
                   </Button>
                   <Button
@@ -235,7 +235,7 @@ export function ManageProducts({
                     onClick={() => move(record, "up")}
                     disabled={busy || index === 0}
                   >
-                    <ArrowUp aria-hidden="true" size={16} />
+                    <ArrowUp size={16} />
                     Move up<span className="sr-only"> {record.name}</span>
                   </Button>
                   <Button
@@ -245,7 +245,7 @@ export function ManageProducts({
                     onClick={() => move(record, "down")}
                     disabled={busy || index === products.length - 1}
                   >
-                    <ArrowDown aria-hidden="true" size={16} />
+                    <ArrowDown size={16} />
                     Move down<span className="sr-only"> {record.name}</span>
                   </Button>
                   <Button
@@ -258,7 +258,7 @@ export function ManageProducts({
                     }}
                     disabled={busy}
                   >
-                    <Trash2 aria-hidden="true" size={16} />
+                    <Trash2 size={16} />
                     Delete<span className="sr-only"> {record.name}</span>
                   </Button>
                 </div>

@@ -1,4 +1,4 @@
-import { ClipboardPaste } from "lucide-react";
+import { ClipboardPaste } from "~/components/ui/icons";
 
 import { Button } from "~/components/ui/button";
 
@@ -34,7 +34,7 @@ export function PasteBox({
         spellCheck={false}
       />
       <Button variant="primary" size="sm" className="mt-3" onClick={onParse} disabled={value.trim() === ""}>
-        <ClipboardPaste aria-hidden="true" size={16} />
+        <ClipboardPaste size={16} />
         Parse Amazon Data
       </Button>
     </div>

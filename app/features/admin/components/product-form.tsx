@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Save } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
@@ -305,7 +305,7 @@ export function ProductForm({
         <ReviewFields idPrefix={p} review={draft.review} errorOf={reviewErrorOf} onChange={(review) => set("review", review)} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={saving}>
-            <Save aria-hidden="true" size={18} />
+            <Save size={18} />
             {saving ? "Saving..." : mode.kind === "add" ? "Add Product" : "Save Changes"}
           </Button>
           {mode.kind === "edit" && (

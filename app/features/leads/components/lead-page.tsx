@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -90,7 +90,7 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
     <article aria-labelledby="lead-heading" className="mt-6 grid gap-6">
       <div>
         <Link to="/admin/leads" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-          <ArrowLeft aria-hidden="true" size={18} />
+          <ArrowLeft size={18} />
           All leads
         </Link>
         <h1 id="lead-heading" className="mt-2 text-3xl font-bold break-words">

@@ -1,4 +1,4 @@
-import { CalendarClock, Download } from "lucide-react";
+import { CalendarClock, Download } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
@@ -86,7 +86,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
       )}
       {lead.booking && (
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-          <CalendarClock aria-hidden="true" size={16} />
+          <CalendarClock size={16} />
           Drop-off: {formatBookingDay(lead.booking.day)}, {formatWindow(lead.booking.windowStart, lead.booking.windowEnd)}
         </p>
       )}
@@ -113,7 +113,7 @@ export function LeadsAdmin({ leads, counts, all, total, stage, newer, older, not
           download
           className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-white"
         >
-          <Download aria-hidden="true" size={18} />
+          <Download size={18} />
           Export CSV
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { RotateCcw, Save } from "lucide-react";
+import { RotateCcw, Save } from "~/components/ui/icons";
 import { Form, useNavigation } from "react-router";
 
 import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
@@ -95,7 +95,7 @@ function ResetButton({ field, props }: { field: SettingField; props: SettingsPag
       formNoValidate
       className="mt-2 inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
     >
-      <RotateCcw aria-hidden="true" size={16} />
+      <RotateCcw size={16} />
       Reset to default
     </button>
   );
@@ -334,7 +334,7 @@ export function SettingsPage(props: SettingsPageProps) {
             disabled={busy}
             className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-5 font-semibold text-white disabled:opacity-60"
           >
-            <Save aria-hidden="true" size={18} />
+            <Save size={18} />
             Save settings
           </button>
         </div>

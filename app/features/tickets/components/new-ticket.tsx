@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import type { TicketFormOutcome } from "../ticket-forms.server";
@@ -17,7 +17,7 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
   return (
     <section aria-labelledby="new-ticket-heading" className="mt-6 grid max-w-3xl gap-4">
       <Link to="/admin/tickets" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-        <ArrowLeft aria-hidden="true" size={18} />
+        <ArrowLeft size={18} />
         All tickets
       </Link>
       <h1 id="new-ticket-heading" className="text-3xl font-bold">

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -43,7 +43,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
     <article aria-labelledby="ticket-heading" className="mt-6 grid gap-6">
       <div>
         <Link to="/admin/tickets" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-          <ArrowLeft aria-hidden="true" size={18} />
+          <ArrowLeft size={18} />
           All tickets
         </Link>
         <h1 id="ticket-heading" className="mt-2 text-3xl font-bold break-words">

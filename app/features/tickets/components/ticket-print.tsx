@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 import { formatLocation, type BusinessInfo } from "~/content/business";
@@ -45,7 +45,7 @@ function PrintBar({ id, children }: { id: number; children?: React.ReactNode }) 
       </Link>
       {children}
       <p className="inline-flex items-center gap-2 text-slate-700">
-        <Printer aria-hidden="true" size={18} />
+        <Printer size={18} />
         Print with your browser (Ctrl+P or ⌘P).
       </p>
     </div>

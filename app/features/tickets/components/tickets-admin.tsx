@@ -1,4 +1,4 @@
-import { Plus, Search } from "lucide-react";
+import { Plus, Search } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 
 import { cn } from "~/lib/cn";
@@ -63,7 +63,7 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfte
             to="/admin/tickets/new"
             className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-white"
           >
-            <Plus aria-hidden="true" size={18} />
+            <Plus size={18} />
             New ticket
           </Link>
           <a
@@ -94,7 +94,7 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfte
           type="submit"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-100"
         >
-          <Search aria-hidden="true" size={18} />
+          <Search size={18} />
           Search
         </button>
       </Form>

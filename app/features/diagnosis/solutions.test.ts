@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { ISSUE_LABELS, ISSUE_SOLUTIONS, ISSUE_TYPES, OTHER_SUGGESTIONS } from "~/content/diagnosis";
+import { ISSUE_LABELS, ISSUE_TYPES } from "~/content/diagnosis";
+import { ISSUE_SOLUTIONS, OTHER_SUGGESTIONS } from "~/content/diagnosis-solutions";
 
 import { getDiagnosisResult } from "./solutions";
 

@@ -1,4 +1,5 @@
-import { ISSUE_SOLUTIONS, OTHER_SUGGESTIONS, VISITOR_TEXT_PREFIX, type IssueType } from "~/content/diagnosis";
+import type { IssueType } from "~/content/diagnosis";
+import { ISSUE_SOLUTIONS, OTHER_SUGGESTIONS, VISITOR_TEXT_PREFIX } from "~/content/diagnosis-solutions";
 
 export type DiagnosisResult =
   | { kind: "expert"; issue: "other"; suggestions: string[] }

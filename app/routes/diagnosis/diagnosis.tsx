@@ -1,8 +1,9 @@
+import { lazy, Suspense } from "react";
+
 import type { Route } from "./+types/diagnosis";
 import { PageHero } from "~/components/layout/page-hero";
-import { BringItIn } from "~/features/booking";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
-import { DiagnosticErrorPanel } from "~/features/diagnosis/components/diagnostic-error-panel";
+import type { AfterResult } from "~/features/diagnosis/components/diagnosis-tool";
 import { currentBusiness } from "~/features/settings/index.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 import { useRootData } from "~/lib/root-data";
@@ -27,6 +28,15 @@ export function loader() {
 // Built in the loader (pageMeta): the browser bundle carries no tag builder.
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
+// The booking picker under a result: its code loads with the result view, not with the page.
+const loadBringItIn = (): Promise<AfterResult> =>
+  import("~/features/booking").then(({ BringItIn }) => (context) => <BringItIn {...context} />);
+
+// The error page's code loads only when the page fails.
+const DiagnosticErrorPanel = lazy(() =>
+  import("~/features/diagnosis/components/diagnostic-error-panel").then((m) => ({ default: m.DiagnosticErrorPanel })),
+);
+
 export default function Diagnosis() {
   const { business } = useRootData();
   return (
@@ -36,12 +46,16 @@ export default function Diagnosis() {
         subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
       />
       <div className="container-page max-w-4xl py-12">
-        <DiagnosisScreen shopPhone={business.phone} afterResult={(context) => <BringItIn {...context} />} />
+        <DiagnosisScreen shopPhone={business.phone} loadAfterResult={loadBringItIn} />
       </div>
     </>
   );
 }
 
 export function ErrorBoundary() {
-  return <DiagnosticErrorPanel />;
+  return (
+    <Suspense fallback={null}>
+      <DiagnosticErrorPanel />
+    </Suspense>
+  );
 }

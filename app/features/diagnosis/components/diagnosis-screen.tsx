@@ -1,17 +1,17 @@
 import { Loader2 } from "~/components/ui/icons";
-import type { ReactNode } from "react";
 
 import { useVisitorGuard } from "../use-visitor-guard";
-import { DiagnosisTool, type ResultContext } from "./diagnosis-tool";
+import { DiagnosisTool, type AfterResult } from "./diagnosis-tool";
 import { ToolErrorBoundary } from "./tool-error-boundary";
 
 /** What /diagnosis shows under its hero: the guard's loading state, then the tool (or the reason for leaving). */
 export function DiagnosisScreen({
   shopPhone,
-  afterResult,
+  loadAfterResult,
 }: {
   shopPhone: string;
-  afterResult?: (context: ResultContext) => ReactNode;
+  /** Loads what the page shows under a result; see DiagnosisTool. */
+  loadAfterResult?: () => Promise<AfterResult>;
 }) {
   const guard = useVisitorGuard();
 
@@ -23,7 +23,7 @@ export function DiagnosisScreen({
           safe first steps.
         </p>
         <ToolErrorBoundary>
-          <DiagnosisTool visitor={guard.info} shopPhone={shopPhone} afterResult={afterResult} />
+          <DiagnosisTool visitor={guard.info} shopPhone={shopPhone} loadAfterResult={loadAfterResult} />
         </ToolErrorBoundary>
       </>
     );

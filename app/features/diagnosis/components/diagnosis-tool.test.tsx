@@ -3,17 +3,20 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis";
+import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis-solutions";
 import { notify } from "~/lib/toast.client";
 
 import type { DiagnosisRequest } from "../schema";
 import { DiagnosisTool } from "./diagnosis-tool";
 import { NOT_PASSED_MESSAGE } from "./not-passed-notice";
 
+import { loadOutcome } from "../load-outcome";
 import { loadSchema } from "../load-schema";
 
-// The forms load their schemas on first focus; load them up front so a submit checks at once.
+// The forms load their schemas, and the tool its result view, on first focus; load them up front
+// so a submit checks at once and the result follows on the fake clock.
 beforeAll(loadSchema);
+beforeAll(loadOutcome);
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 

@@ -5,15 +5,14 @@ import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
 
+import { loadOutcome, loadedOutcome } from "../load-outcome";
 import { loadSchema, loadedSchema } from "../load-schema";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
 import { DETAILS_MAX, MESSAGES, collectFieldErrors, type FieldErrors, type VisitorInfo } from "../rules";
 import type { DiagnosisRequest } from "../schema";
-import { sendDiagnosisRequest, type DiagnosisSendResult } from "../send-diagnosis.client";
-import { getDiagnosisResult, type DiagnosisResult } from "../solutions";
+import type { DiagnosisSendResult } from "../send-diagnosis.client";
+import type { DiagnosisResult } from "../solutions";
 import { DiagnosisProgress } from "./diagnosis-progress";
-import { DiagnosisResultPanel } from "./diagnosis-result";
-import { NotPassedNotice } from "./not-passed-notice";
 
 type Field = "issue" | "description";
 
@@ -26,24 +25,35 @@ export interface ResultContext {
   onBookingKey: (key: string) => void;
 }
 
+/** Renders what the page shows under the result; the page hands over a loader, so its code loads with the result view. */
+export type AfterResult = (context: ResultContext) => ReactNode;
+
 function scrollBehavior(): ScrollBehavior {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
 }
 
-/** The guided tool: pick an issue, describe it, get the canned first steps. */
+/**
+ * The guided tool: pick an issue, describe it, get the canned first steps. The result view
+ * (../outcome.ts) and the page's `loadAfterResult` load on the visitor's first focus in the form
+ * or at the latest while the request is out, and the result waits for them: it renders complete,
+ * and its heading takes the focus.
+ */
 export function DiagnosisTool({
   visitor,
   shopPhone,
-  send = sendDiagnosisRequest,
-  solve = getDiagnosisResult,
-  afterResult,
+  send,
+  solve,
+  loadAfterResult,
 }: {
   visitor: VisitorInfo;
   /** The number the visitor is asked to call when the request did not reach the shop. */
   shopPhone: string;
+  /** Defaults to the lead call (../send-diagnosis.client.ts, loaded with the result view). */
   send?: (request: DiagnosisRequest) => Promise<DiagnosisSendResult>;
+  /** Defaults to the canned steps (../solutions.ts, loaded with the result view). */
   solve?: (issue: IssueType, description: string) => DiagnosisResult;
-  afterResult?: (context: ResultContext) => ReactNode;
+  /** Loads what the page shows under the result (the booking picker); a failure leaves it out. */
+  loadAfterResult?: () => Promise<AfterResult>;
 }) {
   const id = useId();
   const [issue, setIssue] = useState<IssueType | "">("");
@@ -55,10 +65,12 @@ export function DiagnosisTool({
   const [asked, setAsked] = useState<{ issue: IssueType; description: string } | null>(null);
   const [bookingKey, setBookingKey] = useState<string | null>(null);
   const [notPassed, setNotPassed] = useState(false);
+  const [afterResult, setAfterResult] = useState<{ render: AfterResult } | null>(null);
   const firstIssueRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const stopTicker = useRef<() => void>(() => {});
+  const preloaded = useRef(false);
 
   useEffect(() => () => stopTicker.current(), []);
 
@@ -68,6 +80,16 @@ export function DiagnosisTool({
     heading.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
     heading.focus({ preventScroll: true });
   }, [result]);
+
+  /** On the first focus in the form: the schemas, the lead call and result view, the page's part under the result. */
+  function preload() {
+    void loadSchema();
+    if (preloaded.current) return;
+    preloaded.current = true;
+    // A failure here is retried, and reported, by the submit.
+    loadOutcome().catch(() => {});
+    loadAfterResult?.().catch(() => {});
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,17 +107,22 @@ export function DiagnosisTool({
     setResult(null);
     setProgress(0);
     setSubmitting(true);
+    // Loads while the request is out, unless the first focus has loaded it already; undefined when it failed.
+    const after = loadAfterResult?.().catch(() => undefined);
     stopTicker.current = startProgressTicker(setProgress);
     try {
-      const sent = await send({ ...parsed.data, userInfo: visitor });
+      const outcome = loadedOutcome() ?? (await loadOutcome());
+      const sent = await (send ?? outcome.sendDiagnosisRequest)({ ...parsed.data, userInfo: visitor });
       setBookingKey(sent.bookingKey);
       setNotPassed(!sent.stored);
       setAsked(parsed.data);
       stopTicker.current();
       setProgress(PROGRESS_DONE);
       await wait(RESULT_DELAY_MS);
+      const render = await after;
+      setAfterResult(render ? { render } : null);
       // The result's heading takes the focus, which is the announcement; a toast would only cover it.
-      setResult(solve(parsed.data.issue, parsed.data.description));
+      setResult((solve ?? outcome.getDiagnosisResult)(parsed.data.issue, parsed.data.description));
     } catch {
       void notify("error", MESSAGES.diagnosisFailed);
     } finally {
@@ -119,6 +146,8 @@ export function DiagnosisTool({
     firstIssueRef.current?.focus();
   }
 
+  // Loaded before any result is set (see handleSubmit).
+  const shown = result ? loadedOutcome() : undefined;
   const issueErrorId = `${id}-issue-error`;
   const detailsErrorId = `${id}-details-error`;
   const detailsHintId = `${id}-details-hint`;
@@ -128,7 +157,7 @@ export function DiagnosisTool({
       <form
         noValidate
         onSubmit={handleSubmit}
-        onFocus={() => void loadSchema()}
+        onFocus={preload}
         className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
         <fieldset aria-describedby={errors.issue ? issueErrorId : undefined} aria-invalid={errors.issue ? true : undefined}>
@@ -213,9 +242,9 @@ export function DiagnosisTool({
         </div>
       </form>
 
-      {result && <DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
-      {result && notPassed && <NotPassedNotice phone={shopPhone} />}
-      {result && asked && afterResult?.({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
+      {result && shown && <shown.DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+      {result && shown && notPassed && <shown.NotPassedNotice phone={shopPhone} />}
+      {result && asked && afterResult?.render({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
     </div>
   );
 }

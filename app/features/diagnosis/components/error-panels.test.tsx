@@ -15,7 +15,7 @@ function Flaky() {
 }
 
 describe("the tool's error boundary", () => {
-  it("shows 'Something went wrong' and 'Try Again' remounts the tool", () => {
+  it("shows 'Something went wrong' (its code loaded on the failure) and 'Try Again' remounts the tool", async () => {
     const consoleSpy = vi.spyOn(console, "error").mockImplementation(() => {});
     const onError = vi.fn();
     shouldThrow = true;
@@ -24,7 +24,7 @@ describe("the tool's error boundary", () => {
         <Flaky />
       </ToolErrorBoundary>,
     );
-    expect(screen.getByRole("heading", { name: "Something went wrong" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeTruthy();
     expect(screen.getByText("There was an error processing your diagnostic request.")).toBeTruthy();
     expect(onError).toHaveBeenCalled();
     shouldThrow = false;

@@ -1,7 +1,7 @@
-import { AlertOctagon } from "~/components/ui/icons";
-import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from "react";
 
-import { Button } from "~/components/ui/button";
+// The failure panel's code loads only when the tool fails.
+const ToolErrorPanel = lazy(() => import("./tool-error-panel"));
 
 interface State {
   failed: boolean;
@@ -31,18 +31,9 @@ export class ToolErrorBoundary extends Component<
   render() {
     if (this.state.failed) {
       return (
-        <div role="alert" className="rounded-2xl bg-red-50 p-6 ring-1 ring-red-200">
-          <div className="flex items-start gap-3">
-            <AlertOctagon aria-hidden="true" className="mt-1 shrink-0 text-red-800" size={24} />
-            <div>
-              <h2 className="text-xl font-bold text-red-900">Something went wrong</h2>
-              <p className="mt-1 text-red-900">There was an error processing your diagnostic request.</p>
-              <Button variant="danger" className="mt-4" onClick={this.reset}>
-                Try Again
-              </Button>
-            </div>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <ToolErrorPanel onRetry={this.reset} />
+        </Suspense>
       );
     }
     // A fresh key remounts the tool, so "Try Again" starts from a clean state.

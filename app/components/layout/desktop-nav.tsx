@@ -40,7 +40,11 @@ function ReviewsMenu() {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
+  // Only on a change of page: at hydration the visitor may have just opened the menu.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     menuRef.current?.hidePopover?.();
   }, [location.pathname]);
 

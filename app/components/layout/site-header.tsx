@@ -15,7 +15,11 @@ export function SiteHeader() {
   const [home, ...rest] = MAIN_NAV;
 
   // A hydrated page follows a menu link in the browser, with no page load to close the menu.
+  // Only on a change of page: at hydration the visitor may have just opened the menu.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     menuRef.current?.hidePopover?.();
   }, [location.pathname]);
 
@@ -35,7 +39,7 @@ export function SiteHeader() {
         <button
           type="button"
           popoverTarget={MENU_ID}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10 lg:hidden"
+          className="menu-toggle inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold ring-1 ring-white/40 hover:bg-white/10 lg:hidden"
         >
           <Menu size={18} className="menu-icon-closed" />
           <X size={18} className="menu-icon-open" />

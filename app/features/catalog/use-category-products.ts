@@ -15,7 +15,13 @@ function lazyObserver(args: ObserveArgs) {
       listener = fn;
     },
     get() {
-      pending ??= import("./product-query").then((m) => m.observeCategoryProducts(args, (r) => listener(r)));
+      // A failed download is forgotten, so the next Refresh Prices tries again.
+      pending ??= import("./product-query")
+        .then((m) => m.observeCategoryProducts(args, (r) => listener(r)))
+        .catch((error: unknown) => {
+          pending = null;
+          throw error;
+        });
       return pending;
     },
     destroy() {
@@ -24,6 +30,16 @@ function lazyObserver(args: ObserveArgs) {
       void current?.then((o) => o.destroy());
     },
   };
+}
+
+/** The query's state after the query code failed to download: earlier products stay. */
+function failed(error: unknown) {
+  return (previous: ProductsResult): ProductsResult => ({
+    ...previous,
+    status: "error",
+    error: error instanceof Error ? error : new Error(String(error)),
+    isFetching: false,
+  });
 }
 
 /**
@@ -55,7 +71,8 @@ export function useCategoryProducts({
   const fetchNow = initialProducts === null;
   useEffect(() => {
     source.listen(setQuery);
-    if (fetchNow) void source.get();
+    // Without the query code there is no answer to wait for: the page shows the local list.
+    if (fetchNow) source.get().catch((error: unknown) => setQuery(failed(error)));
     return () => source.destroy();
   }, [source, fetchNow]);
 
@@ -72,7 +89,14 @@ export function useCategoryProducts({
   /** "Refresh Prices": a 2 s toast, the refetch, then a 3 s success toast or the Error toast. */
   async function refresh() {
     await notify("default", "Refreshing Products", { description: "Updating product information...", duration: 2000 });
-    const result = await (await source.get()).refetch();
+    let result: ProductsResult;
+    try {
+      result = await (await source.get()).refetch();
+    } catch (error) {
+      // The query code could not be downloaded: the products on the page stay, as after a failed fetch.
+      setQuery(failed(error));
+      result = { status: "error", data: undefined, error: null, isFetching: false };
+    }
     if (result.status === "error") {
       void notify("error", "Error", { description: "Failed to refresh products. Please try again later." });
     } else {

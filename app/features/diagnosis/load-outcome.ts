@@ -1,13 +1,11 @@
+import { loadOnce } from "~/lib/load-once";
+
 // The lead call and the result view (outcome.ts) load when a visitor starts on the form (focus)
 // or, at the latest, sends it, rather than with the page. The tool has it before it shows a
 // result, so the result renders complete at once, with its heading to take the focus.
-let loaded: typeof import("./outcome") | undefined;
+const outcome = loadOnce(() => import("./outcome"));
 
-export function loadOutcome() {
-  return import("./outcome").then((m) => (loaded = m));
-}
-
+export const loadOutcome = outcome.load;
 /** The result view if already loaded: `loadedOutcome() ?? (await loadOutcome())` awaits only the first time. */
-export function loadedOutcome() {
-  return loaded;
-}
+export const loadedOutcome = outcome.loaded;
+export const preloadOutcome = outcome.preload;

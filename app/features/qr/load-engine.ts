@@ -1,19 +1,13 @@
-type QrEngine = typeof import("./engine");
+import { loadOnce } from "~/lib/load-once";
 
-let engine: Promise<QrEngine> | null = null;
+const engine = loadOnce(() => import("./engine"));
 
 /** Loads the engine chunk once (from this site); a failed load may be retried later. */
-export function loadQrEngine(): Promise<QrEngine> {
-  engine ??= import("./engine").catch((error: unknown) => {
-    engine = null;
-    throw error;
-  });
-  return engine;
-}
+export const loadQrEngine = engine.load;
 
 /** Fetches the engine while the browser is idle, so a later click (or lost connection) finds it ready. */
 export function preloadQrEngine(): () => void {
-  const warm = () => void loadQrEngine().catch(() => {});
+  const warm = engine.preload;
   if (typeof window.requestIdleCallback === "function") {
     const handle = window.requestIdleCallback(warm, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 import { notify } from "~/lib/toast.client";
 
@@ -28,9 +28,12 @@ export function useQrCollection() {
   const [items, setItems] = useState<SavedQrCode[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [corrupt, setCorrupt] = useState(false);
+  /** Reads the collection once the schemas are there; a save retries it if their first download failed. */
+  const startReading = useRef<() => void>(() => {});
 
   useEffect(() => {
     let active = true;
+    let started = false;
     const load = () => {
       const stored = readCurrent();
       setItems(stored.items);
@@ -50,11 +53,13 @@ export function useQrCollection() {
     };
     let unsubscribe = () => {};
     const start = () => {
-      if (!active) return;
+      if (!active || started) return;
+      started = true;
       load();
       setLoaded(true);
       unsubscribe = subscribeToCollection(load);
     };
+    startReading.current = start;
     if (loadedSchema()) start();
     else
       loadSchema().then(start, () => {
@@ -62,6 +67,7 @@ export function useQrCollection() {
       });
     return () => {
       active = false;
+      startReading.current = () => {};
       unsubscribe();
     };
   }, []);
@@ -86,7 +92,14 @@ export function useQrCollection() {
       };
       if (loadedSchema()) return saveNow();
       // Saved before the first read finished loading the schemas: the save waits for them.
-      loadSchema().then(saveNow, () => notify("error", QR_MESSAGES.engineUnavailable));
+      loadSchema().then(
+        () => {
+          saveNow();
+          // The first read may have failed to download the schemas: the collection shows now.
+          startReading.current();
+        },
+        () => notify("error", QR_MESSAGES.engineUnavailable),
+      );
       return false;
     },
     [commit],

@@ -200,6 +200,25 @@ describe("the diagnosis tool", () => {
     expect(screen.queryByRole("button", { name: "Start New Diagnosis" })).toBeNull();
   });
 
+  it("sends once when the form is submitted twice before anything re-renders", async () => {
+    const call = deferred();
+    const send = vi.fn((_: DiagnosisRequest) => call.promise);
+    renderTool({ send });
+    fireEvent.click(screen.getByRole("radio", { name: /running slow/ }));
+    fireEvent.change(details(), { target: { value: "Slow" } });
+    const form = screen.getByRole("button", { name: "Get Solutions" }).closest("form")!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(1);
+    call.resolve(SENT);
+    await advance(500);
+    expect(document.getElementById("diagnosis-result-heading")).not.toBeNull();
+    fireEvent.click(screen.getByRole("radio", { name: /Virus/ }));
+    fireEvent.change(details(), { target: { value: "Pop-ups" } });
+    fireEvent.submit(form);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it("gives the error toast and resets the progress when something throws", async () => {
     renderTool({
       send: async () => SENT,

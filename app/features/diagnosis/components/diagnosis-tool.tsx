@@ -5,8 +5,8 @@ import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
 
-import { loadOutcome, loadedOutcome } from "../load-outcome";
-import { loadSchema, loadedSchema } from "../load-schema";
+import { loadOutcome, loadedOutcome, preloadOutcome } from "../load-outcome";
+import { loadSchema, loadedSchema, preloadSchema } from "../load-schema";
 import { PROGRESS_DONE, RESULT_DELAY_MS, startProgressTicker, wait } from "../progress";
 import { DETAILS_MAX, MESSAGES, collectFieldErrors, type FieldErrors, type VisitorInfo } from "../rules";
 import type { DiagnosisRequest } from "../schema";
@@ -71,6 +71,7 @@ export function DiagnosisTool({
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
   const stopTicker = useRef<() => void>(() => {});
   const preloaded = useRef(false);
+  const inFlight = useRef(false);
 
   useEffect(() => () => stopTicker.current(), []);
 
@@ -83,19 +84,35 @@ export function DiagnosisTool({
 
   /** On the first focus in the form: the schemas, the lead call and result view, the page's part under the result. */
   function preload() {
-    void loadSchema();
     if (preloaded.current) return;
     preloaded.current = true;
     // A failure here is retried, and reported, by the submit.
-    loadOutcome().catch(() => {});
+    preloadSchema();
+    preloadOutcome();
     loadAfterResult?.().catch(() => {});
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const { DiagnosisFormSchema } = loadedSchema() ?? (await loadSchema());
-    const parsed = DiagnosisFormSchema.safeParse({ issue, description });
+    // Taken before the first await: a second click while the schemas download must not send twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function submit() {
+    let schemas;
+    try {
+      schemas = loadedSchema() ?? (await loadSchema());
+    } catch {
+      void notify("error", MESSAGES.diagnosisFailed);
+      return;
+    }
+    const parsed = schemas.DiagnosisFormSchema.safeParse({ issue, description });
     if (!parsed.success) {
       const next = collectFieldErrors<Field>(parsed.error);
       setErrors(next);

@@ -13,11 +13,14 @@ import {
   type FieldErrors,
   type VisitorInfo,
 } from "../rules";
-import { loadSchema, loadedSchema } from "../load-schema";
+import { loadSchema, loadedSchema, preloadSchema } from "../load-schema";
 import { saveVisitorInfo } from "../visitor-storage.client";
 
 type Field = "name" | "email" | "phone";
 const FIELD_ORDER: Field[] = ["name", "email", "phone"];
+
+export const SCHEMA_UNAVAILABLE_MESSAGE =
+  "We couldn't load part of this form. Please check your connection and press the button again.";
 
 export const STORAGE_BLOCKED_MESSAGE =
   "Your browser did not let us keep your details for this visit. Please allow site data for this site and try again.";
@@ -45,8 +48,15 @@ export function RegistrationForm({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const { RegistrationSchema } = loadedSchema() ?? (await loadSchema());
-    const parsed = RegistrationSchema.safeParse({
+    let schemas;
+    try {
+      schemas = loadedSchema() ?? (await loadSchema());
+    } catch {
+      // The form's checks could not be downloaded (offline, or the site was updated meanwhile).
+      setFormError(SCHEMA_UNAVAILABLE_MESSAGE);
+      return;
+    }
+    const parsed = schemas.RegistrationSchema.safeParse({
       name: String(data.get("name") ?? ""),
       email: String(data.get("email") ?? ""),
       phone: String(data.get("phone") ?? ""),
@@ -108,13 +118,7 @@ export function RegistrationForm({
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={() => void loadSchema()}
-      aria-labelledby={`${id}-title`}
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} aria-labelledby={`${id}-title`} className="space-y-5">
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         Start your free diagnosis
       </h2>

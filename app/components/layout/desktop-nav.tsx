@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
 
+import { useCloseOnNavigation } from "~/components/layout/use-close-on-navigation";
 import { ChevronDown } from "~/components/ui/icons";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -38,15 +39,7 @@ function focusLink(menu: HTMLElement, key: string): boolean {
 function ReviewsMenu() {
   const menuRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Only on a change of page: at hydration the visitor may have just opened the menu.
-  const shownPath = useRef(location.pathname);
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    menuRef.current?.hidePopover?.();
-  }, [location.pathname]);
+  useCloseOnNavigation(menuRef);
 
   const isOpen = () => menuRef.current?.matches(":popover-open") ?? false;
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useRef } from "react";
+import { Link, NavLink } from "react-router";
 
 import { DesktopNav, navLinkClass } from "~/components/layout/desktop-nav";
+import { useCloseOnNavigation } from "~/components/layout/use-close-on-navigation";
 import { Menu, Wrench, X } from "~/components/ui/icons";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
@@ -11,17 +12,8 @@ const MENU_ID = "mobile-menu";
 export function SiteHeader() {
   const { business } = useRootData();
   const menuRef = useRef<HTMLElement>(null);
-  const location = useLocation();
   const [home, ...rest] = MAIN_NAV;
-
-  // A hydrated page follows a menu link in the browser, with no page load to close the menu.
-  // Only on a change of page: at hydration the visitor may have just opened the menu.
-  const shownPath = useRef(location.pathname);
-  useEffect(() => {
-    if (shownPath.current === location.pathname) return;
-    shownPath.current = location.pathname;
-    menuRef.current?.hidePopover?.();
-  }, [location.pathname]);
+  useCloseOnNavigation(menuRef);
 
   return (
     <header className="site-header bg-brand-900 text-white shadow">

@@ -53,7 +53,7 @@ export default function About() {
           <dl className="mt-5 space-y-4">
             <div>
               <dt className="flex items-center gap-2 font-semibold">
-                <Phone aria-hidden="true" className="text-brand-700" size={18} />
+                <Phone className="text-brand-700" size={18} />
                 Phone
               </dt>
               <dd className="mt-1 pl-6">
@@ -62,7 +62,7 @@ export default function About() {
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold">
-                <Mail aria-hidden="true" className="text-brand-700" size={18} />
+                <Mail className="text-brand-700" size={18} />
                 Email
               </dt>
               <dd className="pl-6">
@@ -73,7 +73,7 @@ export default function About() {
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold">
-                <MapPin aria-hidden="true" className="text-brand-700" size={18} />
+                <MapPin className="text-brand-700" size={18} />
                 Location
               </dt>
               <dd className="pl-6">
@@ -83,7 +83,7 @@ export default function About() {
             </div>
             <div>
               <dt className="flex items-center gap-2 font-semibold">
-                <CalendarDays aria-hidden="true" className="text-brand-700" size={18} />
+                <CalendarDays className="text-brand-700" size={18} />
                 Founded
               </dt>
               <dd className="pl-6">founded since {business.foundedYear}</dd>
@@ -97,7 +97,7 @@ export default function About() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {SERVICES.map((s) => (
               <li key={s.name} className="flex gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={22} />
+                <CheckCircle2 className="text-accent-700 mt-0.5 shrink-0" size={22} />
                 <div>
                   <h3 className="font-semibold text-slate-900">{s.name}</h3>
                   <p className="mt-1 text-slate-700">{s.description}</p>

@@ -38,7 +38,7 @@ export default function Future() {
         <div className="mt-8 flex flex-wrap gap-3">
           <CategoryMenu />
           <ButtonLink to="/" variant="secondary" size="lg">
-            <ArrowLeft aria-hidden="true" size={20} />
+            <ArrowLeft size={20} />
             Back to Home
           </ButtonLink>
         </div>
@@ -46,7 +46,7 @@ export default function Future() {
       <div className="container-page py-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <li className={cardClass}>
-            <Bot aria-hidden="true" className="text-brand-700" size={28} />
+            <Bot className="text-brand-700" size={28} />
             <h2 className="mt-3 text-lg font-semibold">AI PC Diagnostics</h2>
             <p className="mt-2 text-slate-700">Answer a few questions and get safe first steps for your exact problem.</p>
             <Link to="/contact" className={cardLink}>
@@ -54,7 +54,7 @@ export default function Future() {
             </Link>
           </li>
           <li className={cardClass}>
-            <QrCode aria-hidden="true" className="text-brand-700" size={28} />
+            <QrCode className="text-brand-700" size={28} />
             <h2 className="mt-3 text-lg font-semibold">Private QR Codes</h2>
             <p className="mt-2 text-slate-700">Website, contact and business-card codes made in your browser, never uploaded.</p>
             <Link to="/qrcoder" className={cardLink}>
@@ -62,7 +62,7 @@ export default function Future() {
             </Link>
           </li>
           <li className={cardClass}>
-            <Info aria-hidden="true" className="text-brand-700" size={28} />
+            <Info className="text-brand-700" size={28} />
             <h2 className="mt-3 text-lg font-semibold">Who We Are</h2>
             <p className="mt-2 text-slate-700">Repairs, upgrades, networks, websites and hosting from one local team.</p>
             <Link to="/about" className={cardLink}>
@@ -70,7 +70,7 @@ export default function Future() {
             </Link>
           </li>
           <li className={cardClass}>
-            <Store aria-hidden="true" className="text-brand-700" size={28} />
+            <Store className="text-brand-700" size={28} />
             <h2 className="mt-3 text-lg font-semibold">Upgrade Advice</h2>
             <p className="mt-2 text-slate-700">Not sure what fits? Ask us, or start with the laptops we recommend.</p>
             <div className="mt-auto flex flex-col gap-1 pt-4">
@@ -87,7 +87,7 @@ export default function Future() {
           aria-labelledby="mobo-heading"
           className="bg-brand-50 ring-brand-100 mt-10 flex flex-col items-start gap-4 rounded-2xl p-6 ring-1 sm:flex-row sm:items-center"
         >
-          <Cpu aria-hidden="true" className="text-brand-700 shrink-0" size={36} />
+          <Cpu className="text-brand-700 shrink-0" size={36} />
           <div className="flex-1">
             <h2 id="mobo-heading" className="text-lg font-semibold">
               Motherboard Component Browser

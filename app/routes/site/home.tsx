@@ -99,7 +99,7 @@ export default function Home() {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <Cpu aria-hidden="true" className="text-brand-700" size={28} />
+            <Cpu className="text-brand-700" size={28} />
             <h3 className="mt-3 text-xl font-semibold">AI-Powered Diagnostics</h3>
             <p className="mt-2 text-slate-700">
               Our guided{" "}
@@ -110,7 +110,7 @@ export default function Home() {
             </p>
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <ShieldCheck aria-hidden="true" className="text-brand-700" size={28} />
+            <ShieldCheck className="text-brand-700" size={28} />
             <h3 className="mt-3 text-xl font-semibold">Expert Support</h3>
             <p className="mt-2 text-slate-700">
               Certified technicians handle repairs, upgrades, virus removal and data recovery.{" "}
@@ -121,7 +121,7 @@ export default function Home() {
             </p>
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <Clock aria-hidden="true" className="text-brand-700" size={28} />
+            <Clock className="text-brand-700" size={28} />
             <h3 className="mt-3 text-xl font-semibold">24/7 Availability</h3>
             <p className="mt-2 text-slate-700">
               Computer trouble doesn&apos;t keep office hours and neither do we.{" "}

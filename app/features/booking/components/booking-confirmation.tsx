@@ -41,7 +41,7 @@ export function BookingConfirmation({ answer }: { answer: BookingAnswer }) {
       className="rounded-2xl bg-green-50 p-6 ring-1 ring-green-300 focus:outline-3 focus:outline-amber-500"
     >
       <div className="flex items-start gap-3">
-        <CalendarCheck aria-hidden="true" className="mt-1 shrink-0 text-green-800" size={24} />
+        <CalendarCheck className="mt-1 shrink-0 text-green-800" size={24} />
         <div className="min-w-0">
           <h3 id="booking-confirmed-heading" className="text-xl font-bold text-green-950">
             You are booked in
@@ -69,7 +69,7 @@ export function BookingConfirmation({ answer }: { answer: BookingAnswer }) {
           </dl>
           {icsUrl && (
             <a href={icsUrl} download={`drop-off-${booking.day}.ics`} className={buttonClass("primary", "md", "mt-4")}>
-              <Download aria-hidden="true" size={18} />
+              <Download size={18} />
               Add to calendar (.ics)
             </a>
           )}

@@ -75,7 +75,7 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
   if (slots.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-800">
-        <Loader2 aria-hidden="true" className="text-brand-700 animate-spin motion-reduce:animate-none" size={18} />
+        <Loader2 className="text-brand-700 animate-spin motion-reduce:animate-none" size={18} />
         Loading drop-off times…
       </p>
     );

@@ -55,7 +55,7 @@ export function CategoryListing({
         <div className="flex flex-wrap items-center justify-between gap-4">
           <AffiliateDisclosure />
           <Button variant="primary" onClick={() => void refresh()} disabled={isRefreshing || isLoading}>
-            <RefreshCw aria-hidden="true" size={18} className={isRefreshing ? "animate-spin" : undefined} />
+            <RefreshCw size={18} className={isRefreshing ? "animate-spin" : undefined} />
             {isRefreshing ? "Refreshing..." : "Refresh Prices"}
           </Button>
         </div>

@@ -80,11 +80,7 @@ export function ProductCard({
               onClick={onToggle}
             >
               {expanded ? "Hide Details" : "Show Details"}
-              <ChevronDown
-                aria-hidden="true"
-                size={16}
-                className={expanded ? "rotate-180 transition-transform" : "transition-transform"}
-              />
+              <ChevronDown size={16} className={expanded ? "rotate-180 transition-transform" : "transition-transform"} />
             </button>
             <div id={detailsId} hidden={!expanded} className="mt-3 space-y-2 text-sm text-slate-700">
               <p>{product.description}</p>
@@ -96,7 +92,7 @@ export function ProductCard({
         )}
         <div className="mt-auto pt-2">
           <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md", "w-full")}>
-            View on Amazon <ExternalLink aria-hidden="true" size={16} />
+            View on Amazon <ExternalLink size={16} />
           </AffiliateLink>
         </div>
       </div>

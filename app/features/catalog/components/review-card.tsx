@@ -112,7 +112,7 @@ export function ReviewCard({
               onClick={toggleFromButton}
               className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             >
-              <X aria-hidden="true" size={22} />
+              <X size={22} />
             </button>
           </header>
           <div className="mt-6 grid gap-8 md:grid-cols-3">
@@ -173,7 +173,7 @@ export function ReviewCard({
                 <PriceTag price={product.price} checkedAt={priceCheckedAt} showPrices={showPrices} className="items-center" />
                 <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Live Price</p>
                 <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md", "mt-3 w-full")}>
-                  See on Amazon <ExternalLink aria-hidden="true" size={16} />
+                  See on Amazon <ExternalLink size={16} />
                 </AffiliateLink>
               </div>
               {product.features.length > 0 && (
@@ -213,7 +213,7 @@ export function ReviewCard({
             {product.modelNumber && <p className="text-sm text-slate-600">Model: {product.modelNumber}</p>}
             <div className="mt-2 flex flex-wrap gap-3">
               <AffiliateLink href={product.affiliateLink} track={track} className={buttonClass("accent", "md")}>
-                See on Amazon <ExternalLink aria-hidden="true" size={16} />
+                See on Amazon <ExternalLink size={16} />
               </AffiliateLink>
               <button
                 ref={openButton}

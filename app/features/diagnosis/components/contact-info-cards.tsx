@@ -10,7 +10,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       <li className={cardClass}>
-        <Stethoscope aria-hidden="true" className="text-brand-700" size={28} />
+        <Stethoscope className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Guided Diagnosis</h2>
         <p className="mt-2 text-slate-700">
           Register once for this visit, pick what is wrong and get clear, safe first steps from our technicians' playbook in
@@ -18,7 +18,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         </p>
       </li>
       <li className={cardClass}>
-        <Clock aria-hidden="true" className="text-brand-700" size={28} />
+        <Clock className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Expert Support 24/7</h2>
         <p className="mt-2 text-slate-700">
           When a fix needs hands-on work, our team in {business.city}, {business.region} follows up.{" "}
@@ -30,7 +30,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
         </p>
       </li>
       <li className={cardClass}>
-        <ShieldCheck aria-hidden="true" className="text-brand-700" size={28} />
+        <ShieldCheck className="text-brand-700" size={28} />
         <h2 className="mt-3 text-lg font-bold text-slate-900">Your Details Stay Private</h2>
         <p className="mt-2 text-slate-700">
           Your details are kept in this browser tab only and reach us with a diagnosis request, so a technician can follow up. We

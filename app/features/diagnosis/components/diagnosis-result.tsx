@@ -12,7 +12,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
     return (
       <section aria-labelledby="diagnosis-result-heading" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300">
         <div className="flex items-start gap-3">
-          <TriangleAlert aria-hidden="true" className="mt-1 shrink-0 text-amber-800" size={24} />
+          <TriangleAlert className="mt-1 shrink-0 text-amber-800" size={24} />
           <div>
             <h2 id="diagnosis-result-heading" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-amber-950">
               Expert assistance recommended
@@ -44,7 +44,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
       <ol className="mt-4 space-y-3">
         {result.suggestions.map((s, i) => (
           <li key={i} className="flex gap-3 text-slate-900">
-            <CheckCircle2 aria-hidden="true" className="text-accent-700 mt-0.5 shrink-0" size={20} />
+            <CheckCircle2 className="text-accent-700 mt-0.5 shrink-0" size={20} />
             <span>
               <span className="sr-only">Step {i + 1}: </span>
               {s}
@@ -53,7 +53,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
         ))}
       </ol>
       <p className="bg-brand-50 text-brand-900 mt-5 flex items-center gap-2 rounded-lg p-3">
-        <Clock aria-hidden="true" size={18} className="shrink-0" />
+        <Clock size={18} className="shrink-0" />
         Still stuck? Our experts are available 24/7 to help.
       </p>
       <ButtonLink to="/about" variant="primary" className="mt-5">

@@ -39,7 +39,7 @@ export function DiagnosisScreen({
 
   return (
     <div role="status" className="flex items-center gap-3 rounded-xl bg-white p-6 text-slate-800 shadow-sm ring-1 ring-slate-200">
-      <Loader2 aria-hidden="true" className="text-brand-700 animate-spin motion-reduce:animate-none" size={22} />
+      <Loader2 className="text-brand-700 animate-spin motion-reduce:animate-none" size={22} />
       <span>Checking your registration…</span>
       <noscript>
         <span className="block font-semibold">The diagnosis tool needs JavaScript. Please turn it on and reload this page.</span>

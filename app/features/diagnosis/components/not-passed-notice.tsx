@@ -14,7 +14,7 @@ export function NotPassedNotice({ phone }: { phone: string }) {
       aria-labelledby="not-passed-heading"
       className="flex items-start gap-3 rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-300"
     >
-      <PhoneCall aria-hidden="true" className="mt-0.5 shrink-0 text-amber-800" size={22} />
+      <PhoneCall className="mt-0.5 shrink-0 text-amber-800" size={22} />
       <div>
         <h2 id="not-passed-heading" className="font-bold">
           {NOT_PASSED_MESSAGE}

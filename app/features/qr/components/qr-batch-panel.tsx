@@ -86,14 +86,14 @@ export function QrBatchPanel() {
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void preview()}>
-            <ListChecks aria-hidden="true" className="size-4" />
+            <ListChecks className="size-4" />
             Preview Rows
           </Button>
           <Button
             variant="outline"
             onClick={() => void withModule((batch) => downloadFile(batch.BATCH_TEMPLATE, "qr-batch-template.csv", "text/csv"))}
           >
-            <FileDown aria-hidden="true" className="size-4" />
+            <FileDown className="size-4" />
             Download CSV Template
           </Button>
         </div>
@@ -148,7 +148,7 @@ export function QrBatchPanel() {
               })
             }
           >
-            <Archive aria-hidden="true" className="size-4" />
+            <Archive className="size-4" />
             Download Batch as ZIP
           </Button>
         </div>

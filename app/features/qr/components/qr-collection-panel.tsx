@@ -109,11 +109,11 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
 
       <div className="mt-5 flex flex-wrap gap-2">
         <Button onClick={downloadAll}>
-          <Archive aria-hidden="true" className="size-4" />
+          <Archive className="size-4" />
           Download All as ZIP
         </Button>
         <Button variant="outline" onClick={onClearInfo} aria-describedby="qr-clear-caption">
-          <Eraser aria-hidden="true" className="size-4" />
+          <Eraser className="size-4" />
           Clear Info
         </Button>
       </div>
@@ -156,7 +156,7 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
           </div>
         </div>
         <Button variant="outline" className="mt-3" onClick={() => void downloadSheet()}>
-          <Printer aria-hidden="true" className="size-4" />
+          <Printer className="size-4" />
           Download Print Sheet (PDF)
         </Button>
       </fieldset>

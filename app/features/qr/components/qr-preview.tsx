@@ -15,7 +15,7 @@ export function QrPreview({ code, failed, onError }: QrPreviewProps) {
     return (
       <div className={`${frame} border-dashed text-center text-slate-600`}>
         <p className="flex flex-col items-center gap-2 p-4">
-          <QrCode aria-hidden="true" className="size-10" />
+          <QrCode className="size-10" />
           Your QR code will appear here
         </p>
       </div>

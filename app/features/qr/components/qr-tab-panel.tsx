@@ -91,15 +91,15 @@ export function QrTabPanel({
         </div>
         <div className="grid w-full max-w-[250px] gap-2">
           <Button variant="accent" onClick={onDownloadPng} aria-disabled={noCode}>
-            <Download aria-hidden="true" className="size-4" />
+            <Download className="size-4" />
             Download QR Code
           </Button>
           <Button variant="outline" onClick={onDownloadSvg} aria-disabled={noCode}>
-            <Download aria-hidden="true" className="size-4" />
+            <Download className="size-4" />
             Download SVG
           </Button>
           <Button variant="secondary" onClick={onSave} aria-disabled={noCode}>
-            <Save aria-hidden="true" className="size-4" />
+            <Save className="size-4" />
             Save to Collection
           </Button>
         </div>

@@ -19,7 +19,7 @@ export function SavedQrCard({ item, onDelete }: { item: SavedQrCode; onDelete: (
           aria-label={`${QR_MESSAGES.imageError}: ${item.name}`}
           className="flex aspect-square w-full max-w-[120px] flex-col items-center justify-center gap-1 rounded bg-slate-100 text-xs text-slate-700"
         >
-          <ImageOff aria-hidden="true" className="size-6" />
+          <ImageOff className="size-6" />
           <span aria-hidden="true">{QR_MESSAGES.imageError}</span>
         </div>
       ) : (
@@ -33,7 +33,7 @@ export function SavedQrCard({ item, onDelete }: { item: SavedQrCode; onDelete: (
         />
       )}
       <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${item.name}`}>
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Trash2 className="size-4" />
         Delete
       </Button>
     </li>

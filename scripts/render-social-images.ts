@@ -10,7 +10,13 @@ import { chromium } from "playwright-core";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { Bot, Cpu, QrCode, Star, Store, Wrench, type IconProps } from "~/components/ui/icons";
+import { Bot } from "~/components/ui/icons/bot";
+import { Cpu } from "~/components/ui/icons/cpu";
+import { QrCode } from "~/components/ui/icons/qr-code";
+import { Star } from "~/components/ui/icons/star";
+import { Store } from "~/components/ui/icons/store";
+import { Wrench } from "~/components/ui/icons/wrench";
+import type { IconProps } from "~/components/ui/icons/icon";
 import { formatLocation, type BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";
-import { ShoppingBag } from "~/components/ui/icons";
+import { ShoppingBag } from "~/components/ui/icons/shopping-bag";
 
 const loadPopover = () => import("./category-popover");
 const CategoryPopover = lazy(loadPopover);

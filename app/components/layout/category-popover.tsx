@@ -2,7 +2,7 @@ import { Popover } from "radix-ui";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button";
-import { ShoppingBag } from "~/components/ui/icons";
+import { ShoppingBag } from "~/components/ui/icons/shopping-bag";
 import { CATEGORIES } from "~/content/navigation";
 
 /** The Tech Center's green "Shop by Category" popover: one link per category listing. */

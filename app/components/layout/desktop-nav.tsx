@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link, NavLink } from "react-router";
 
 import { useCloseOnNavigation } from "~/components/layout/use-close-on-navigation";
-import { ChevronDown } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { cn } from "~/lib/cn";
 

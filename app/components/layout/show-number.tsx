@@ -1,4 +1,5 @@
-import { ChevronDown, Phone } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
+import { Phone } from "~/components/ui/icons/phone";
 import { telHref } from "~/content/business";
 import { cn } from "~/lib/cn";
 

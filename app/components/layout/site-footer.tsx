@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { ShowNumber } from "~/components/layout/show-number";
-import { Mail, MapPin } from "~/components/ui/icons";
+import { Mail } from "~/components/ui/icons/mail";
+import { MapPin } from "~/components/ui/icons/map-pin";
 import { AFFILIATE_DISCLOSURE, formatLocation } from "~/content/business";
 import { QUICK_LINKS } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";

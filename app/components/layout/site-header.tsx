@@ -3,7 +3,9 @@ import { Link, NavLink } from "react-router";
 
 import { DesktopNav, navLinkClass } from "~/components/layout/desktop-nav";
 import { useCloseOnNavigation } from "~/components/layout/use-close-on-navigation";
-import { Menu, Wrench, X } from "~/components/ui/icons";
+import { Menu } from "~/components/ui/icons/menu";
+import { Wrench } from "~/components/ui/icons/wrench";
+import { X } from "~/components/ui/icons/x";
 import { CATEGORIES, MAIN_NAV } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
 

@@ -1,4 +1,5 @@
-import { Star, StarHalf } from "./icons";
+import { Star } from "./icons/star";
+import { StarHalf } from "./icons/star-half";
 
 import { cn } from "~/lib/cn";
 import { STAR_SCALE, formatRating, splitStars } from "~/lib/rating";

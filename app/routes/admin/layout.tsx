@@ -1,4 +1,4 @@
-import { LogOut } from "~/components/ui/icons";
+import { LogOut } from "~/components/ui/icons/log-out";
 import { Form, NavLink, Outlet } from "react-router";
 
 import type { Route } from "./+types/layout";

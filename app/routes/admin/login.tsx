@@ -1,4 +1,4 @@
-import { Lock } from "~/components/ui/icons";
+import { Lock } from "~/components/ui/icons/lock";
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 

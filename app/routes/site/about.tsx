@@ -1,4 +1,8 @@
-import { CalendarDays, CheckCircle2, Mail, MapPin, Phone } from "~/components/ui/icons";
+import { CalendarDays } from "~/components/ui/icons/calendar-days";
+import { CheckCircle2 } from "~/components/ui/icons/check-circle2";
+import { Mail } from "~/components/ui/icons/mail";
+import { MapPin } from "~/components/ui/icons/map-pin";
+import { Phone } from "~/components/ui/icons/phone";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/about";

@@ -1,4 +1,9 @@
-import { ArrowLeft, Bot, Cpu, Info, QrCode, Store } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
+import { Bot } from "~/components/ui/icons/bot";
+import { Cpu } from "~/components/ui/icons/cpu";
+import { Info } from "~/components/ui/icons/info";
+import { QrCode } from "~/components/ui/icons/qr-code";
+import { Store } from "~/components/ui/icons/store";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/future";

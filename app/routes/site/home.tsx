@@ -1,4 +1,9 @@
-import { Bot, Clock, Cpu, QrCode, Rocket, ShieldCheck } from "~/components/ui/icons";
+import { Bot } from "~/components/ui/icons/bot";
+import { Clock } from "~/components/ui/icons/clock";
+import { Cpu } from "~/components/ui/icons/cpu";
+import { QrCode } from "~/components/ui/icons/qr-code";
+import { Rocket } from "~/components/ui/icons/rocket";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Link } from "react-router";
 
 import type { Route } from "./+types/home";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "~/components/ui/icons";
+import { CheckCircle2 } from "~/components/ui/icons/check-circle2";
 
 import { PRICE_STALE_DAYS } from "~/features/catalog";
 

@@ -1,4 +1,5 @@
-import { Plus, X } from "~/components/ui/icons";
+import { Plus } from "~/components/ui/icons/plus";
+import { X } from "~/components/ui/icons/x";
 import { useEffect, useRef } from "react";
 
 import { Button } from "~/components/ui/button";

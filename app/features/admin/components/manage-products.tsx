@@ -1,4 +1,8 @@
-import { ArrowDown, ArrowUp, Pencil, RefreshCw, Trash2 } from "~/components/ui/icons";
+import { ArrowDown } from "~/components/ui/icons/arrow-down";
+import { ArrowUp } from "~/components/ui/icons/arrow-up";
+import { Pencil } from "~/components/ui/icons/pencil";
+import { RefreshCw } from "~/components/ui/icons/refresh-cw";
+import { Trash2 } from "~/components/ui/icons/trash2";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ClipboardPaste } from "~/components/ui/icons";
+import { ClipboardPaste } from "~/components/ui/icons/clipboard-paste";
 
 import { Button } from "~/components/ui/button";
 

@@ -1,4 +1,4 @@
-import { Save } from "~/components/ui/icons";
+import { Save } from "~/components/ui/icons/save";
 import { useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";

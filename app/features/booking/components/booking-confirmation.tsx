@@ -1,4 +1,5 @@
-import { CalendarCheck, Download } from "~/components/ui/icons";
+import { CalendarCheck } from "~/components/ui/icons/calendar-check";
+import { Download } from "~/components/ui/icons/download";
 import { useEffect, useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button";

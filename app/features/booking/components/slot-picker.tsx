@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "~/components/ui/icons";
+import { Loader2 } from "~/components/ui/icons/loader2";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";

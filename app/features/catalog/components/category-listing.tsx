@@ -1,4 +1,4 @@
-import { RefreshCw } from "~/components/ui/icons";
+import { RefreshCw } from "~/components/ui/icons/refresh-cw";
 import { useState } from "react";
 
 import { PageHero } from "~/components/layout/page-hero";

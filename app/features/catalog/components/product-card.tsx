@@ -1,4 +1,5 @@
-import { ChevronDown, ExternalLink } from "~/components/ui/icons";
+import { ChevronDown } from "~/components/ui/icons/chevron-down";
+import { ExternalLink } from "~/components/ui/icons/external-link";
 
 import { AffiliateLink } from "~/components/ui/affiliate-link";
 import { buttonClass } from "~/components/ui/button";

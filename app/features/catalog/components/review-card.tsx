@@ -1,4 +1,5 @@
-import { ExternalLink, X } from "~/components/ui/icons";
+import { ExternalLink } from "~/components/ui/icons/external-link";
+import { X } from "~/components/ui/icons/x";
 import { useEffect, useRef, type MouseEvent } from "react";
 
 import type { CannedReview } from "~/content/reviews/types";

@@ -1,4 +1,6 @@
-import { Clock, ShieldCheck, Stethoscope } from "~/components/ui/icons";
+import { Clock } from "~/components/ui/icons/clock";
+import { ShieldCheck } from "~/components/ui/icons/shield-check";
+import { Stethoscope } from "~/components/ui/icons/stethoscope";
 import { Link } from "react-router";
 
 import type { BusinessInfo } from "~/content/business";

@@ -1,4 +1,6 @@
-import { TriangleAlert, CheckCircle2, Clock } from "~/components/ui/icons";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
+import { CheckCircle2 } from "~/components/ui/icons/check-circle2";
+import { Clock } from "~/components/ui/icons/clock";
 import type { Ref } from "react";
 
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Loader2 } from "~/components/ui/icons";
+import { Loader2 } from "~/components/ui/icons/loader2";
 
 import { useVisitorGuard } from "../use-visitor-guard";
 import { DiagnosisTool, type AfterResult } from "./diagnosis-tool";

@@ -1,4 +1,4 @@
-import { PhoneCall } from "~/components/ui/icons";
+import { PhoneCall } from "~/components/ui/icons/phone-call";
 
 import { telHref } from "~/content/business";
 

@@ -1,4 +1,4 @@
-import { AlertOctagon } from "~/components/ui/icons";
+import { AlertOctagon } from "~/components/ui/icons/alert-octagon";
 
 import { Button } from "~/components/ui/button";
 

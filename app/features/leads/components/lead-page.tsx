@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 

@@ -1,4 +1,5 @@
-import { CalendarClock, Download } from "~/components/ui/icons";
+import { CalendarClock } from "~/components/ui/icons/calendar-clock";
+import { Download } from "~/components/ui/icons/download";
 import { Link } from "react-router";
 
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";

@@ -1,4 +1,4 @@
-import { TriangleAlert } from "~/components/ui/icons";
+import { TriangleAlert } from "~/components/ui/icons/triangle-alert";
 
 /** A failed query's message, announced to screen readers as it appears. */
 export function QueryError({ error }: { error: Error | null }) {

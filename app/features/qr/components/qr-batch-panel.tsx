@@ -1,4 +1,6 @@
-import { Archive, FileDown, ListChecks } from "~/components/ui/icons";
+import { Archive } from "~/components/ui/icons/archive";
+import { FileDown } from "~/components/ui/icons/file-down";
+import { ListChecks } from "~/components/ui/icons/list-checks";
 import { useState, type ChangeEvent } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,6 @@
-import { Archive, Eraser, Printer } from "~/components/ui/icons";
+import { Archive } from "~/components/ui/icons/archive";
+import { Eraser } from "~/components/ui/icons/eraser";
+import { Printer } from "~/components/ui/icons/printer";
 import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";

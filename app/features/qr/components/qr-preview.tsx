@@ -1,4 +1,5 @@
-import { ImageOff, QrCode } from "~/components/ui/icons";
+import { ImageOff } from "~/components/ui/icons/image-off";
+import { QrCode } from "~/components/ui/icons/qr-code";
 
 import type { GeneratedQr } from "../generate";
 import { QR_MESSAGES } from "../messages";

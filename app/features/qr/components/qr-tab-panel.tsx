@@ -1,4 +1,5 @@
-import { Download, Save } from "~/components/ui/icons";
+import { Download } from "~/components/ui/icons/download";
+import { Save } from "~/components/ui/icons/save";
 import type { FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { ImageOff, Trash2 } from "~/components/ui/icons";
+import { ImageOff } from "~/components/ui/icons/image-off";
+import { Trash2 } from "~/components/ui/icons/trash2";
 import { useState } from "react";
 
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { RotateCcw, Save } from "~/components/ui/icons";
+import { RotateCcw } from "~/components/ui/icons/rotate-ccw";
+import { Save } from "~/components/ui/icons/save";
 import { Form, useNavigation } from "react-router";
 
 import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Link } from "react-router";
 
 import type { TicketFormOutcome } from "../ticket-forms.server";

@@ -1,4 +1,4 @@
-import { Printer } from "~/components/ui/icons";
+import { Printer } from "~/components/ui/icons/printer";
 import { Link } from "react-router";
 
 import { formatLocation, type BusinessInfo } from "~/content/business";

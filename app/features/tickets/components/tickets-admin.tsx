@@ -1,4 +1,5 @@
-import { Plus, Search } from "~/components/ui/icons";
+import { Plus } from "~/components/ui/icons/plus";
+import { Search } from "~/components/ui/icons/search";
 import { Form, Link } from "react-router";
 
 import { cn } from "~/lib/cn";

@@ -434,7 +434,7 @@ test.describe("QR code generator", () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // The engine is fetched while idle; make sure this first visit has it before going offline.
+    // The engine is fetched on the first focus in the generator; this first visit uses it before going offline.
     await page.getByLabel("Website URL").fill("example.com");
     await page.getByRole("button", { name: "Generate QR Code" }).click();
     await toast(page, "QR code generated successfully!");

@@ -9,6 +9,15 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** True when something is stored under the collection's key (false too when storage cannot be read). */
+export function hasStoredCollection(storage: Storage = window.localStorage): boolean {
+  try {
+    return storage.getItem(COLLECTION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads and validates the collection; unreadable parts are removed from storage as well.
  * With `remake`, old-format entries are re-made and stored in the new format.

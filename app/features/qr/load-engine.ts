@@ -5,13 +5,10 @@ const engine = loadOnce(() => import("./engine"));
 /** Loads the engine chunk once (from this site); a failed load may be retried later. */
 export const loadQrEngine = engine.load;
 
-/** Fetches the engine while the browser is idle, so a later click (or lost connection) finds it ready. */
-export function preloadQrEngine(): () => void {
-  const warm = engine.preload;
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(warm, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(warm, 1000);
-  return () => window.clearTimeout(timer);
-}
+/**
+ * Starts fetching the engine on the first focus in the generator: by the time a visitor has
+ * typed and pressed Generate it is there, and from then on it is there offline too (the page's
+ * worker keeps the files). Not with the page itself, where evaluating it (the QR library and
+ * the zod schemas) would hold up a phone's main thread while the page is still starting up.
+ */
+export const preloadQrEngine = engine.preload;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { notify } from "~/lib/toast.client";
 
 import { isSavedCode, keptEntryId, makeSavedCode, type RemakeLegacy } from "./collection";
-import { readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
+import { hasStoredCollection, readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
 import { loadQrEngine } from "./load-engine";
 import { loadedSchema, loadSchema } from "./load-schema";
@@ -22,7 +22,7 @@ function readCurrent() {
  * now (another tab may have changed it) and the screen changes only once storage accepted it.
  * Entries in the old site's format are re-made locally (the engine loads for that) and stored
  * in the new format; until then they stay in storage untouched. Entries are checked with the
- * zod schemas, which load for the first read (the engine brings them too).
+ * zod schemas, which load for the first read of a stored collection (the engine brings them too).
  */
 export function useQrCollection() {
   const [items, setItems] = useState<SavedQrCode[]>([]);
@@ -34,7 +34,20 @@ export function useQrCollection() {
   useEffect(() => {
     let active = true;
     let started = false;
+    // The schemas are needed only once something is stored: a first visit (nothing saved yet)
+    // reads the empty collection at once, and they load with its first save, or when another
+    // tab saves one.
+    const needsSchema = () => loadedSchema() === undefined && hasStoredCollection();
+    const unavailable = () => {
+      if (active) notify("error", QR_MESSAGES.engineUnavailable);
+    };
     const load = () => {
+      if (needsSchema()) {
+        loadSchema().then(() => {
+          if (active) load();
+        }, unavailable);
+        return;
+      }
       const stored = readCurrent();
       setItems(stored.items);
       if (stored.dropped) {
@@ -60,11 +73,8 @@ export function useQrCollection() {
       unsubscribe = subscribeToCollection(load);
     };
     startReading.current = start;
-    if (loadedSchema()) start();
-    else
-      loadSchema().then(start, () => {
-        if (active) notify("error", QR_MESSAGES.engineUnavailable);
-      });
+    if (!needsSchema()) start();
+    else loadSchema().then(start, unavailable);
     return () => {
       active = false;
       startReading.current = () => {};

@@ -15,7 +15,6 @@ export function QrWorkspace() {
   // A new key remounts the generator: Clear Info empties every form and preview too.
   const [formsKey, setFormsKey] = useState(0);
   const [activeTab, setActiveTab] = useState<QrType>("website");
-  useEffect(() => preloadQrEngine(), []);
   useEffect(() => registerQrOfflineWorker(), []);
 
   return (
@@ -24,7 +23,11 @@ export function QrWorkspace() {
         <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-amber-900">{QR_MESSAGES.noScript}</p>
       </noscript>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-label="QR code generator" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-label="QR code generator"
+          onFocus={preloadQrEngine}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
           <QrGenerator key={formsKey} active={activeTab} onActiveChange={setActiveTab} onSave={collection.save} />
         </section>
         <QrCollectionPanel

@@ -51,6 +51,8 @@ test("one person's lead and ticket: found by e-mail, exported as JSON and CSV, e
   await page.getByLabel("May we e-mail you updates?").check();
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
+  // The address changes before the ticket page has rendered: wait for its heading.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/SC-\d{4}-\d{4}/);
   const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
   const received = await waitForMail(`Your repair ${number} is now: Received.`);
   const statusUrl = /http:\/\/\S+\/repair\/[A-Za-z0-9_-]{22}/.exec(received.text ?? "")![0];

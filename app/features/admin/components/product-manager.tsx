@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Tabs } from "radix-ui";
 import { useState } from "react";
 
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import type { CategorySlug } from "~/features/catalog";
 
 import { createAdminQueryClient, useAdminProducts } from "../admin-queries";
@@ -52,16 +52,16 @@ function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChang
         Product Manager
       </h1>
       <CatalogChecks items={overview.items} answer={priceAnswer} />
-      <Tabs.Root defaultValue="add" className="mt-4">
-        <Tabs.List aria-label="Product Manager" className="flex gap-2 border-b border-slate-300">
-          <Tabs.Trigger value="add" className={tabClass}>
+      <Tabs defaultValue="add" className="mt-4">
+        <TabList label="Product Manager" className="flex gap-2 border-b border-slate-300">
+          <Tab value="add" className={tabClass}>
             Add Product
-          </Tabs.Trigger>
-          <Tabs.Trigger value="manage" className={tabClass}>
+          </Tab>
+          <Tab value="manage" className={tabClass}>
             Manage Products
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="add" className="focus-visible:ring-brand-700 mt-6 focus:outline-none focus-visible:ring-2">
+          </Tab>
+        </TabList>
+        <TabPanel value="add" className="focus-visible:ring-brand-700 mt-6 focus:outline-none focus-visible:ring-2">
           <ProductForm
             mode={{ kind: "add" }}
             tag={tag}
@@ -70,8 +70,8 @@ function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChang
             onSaved={onCatalogChanged}
             previewRank={state.status === "ready" ? state.products.length : undefined}
           />
-        </Tabs.Content>
-        <Tabs.Content value="manage" className="focus-visible:ring-brand-700 focus:outline-none focus-visible:ring-2">
+        </TabPanel>
+        <TabPanel value="manage" className="focus-visible:ring-brand-700 focus:outline-none focus-visible:ring-2">
           <ManageProducts
             tag={tag}
             category={category}
@@ -82,8 +82,8 @@ function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChang
             clicks={clicks}
             overview={overview}
           />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

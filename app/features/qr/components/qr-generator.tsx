@@ -1,6 +1,6 @@
-import { Tabs } from "radix-ui";
 import { useRef, useState } from "react";
 
+import { Tab, TabList, TabPanel, Tabs } from "~/components/ui/tabs";
 import { notify } from "~/lib/toast.client";
 
 import { pngBytesFromDataUrl } from "../data-url";
@@ -107,20 +107,20 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
   const activeError = panels[active].error;
   return (
     <>
-      <Tabs.Root value={active} onValueChange={(value) => onActiveChange(value as QrType)}>
-        <Tabs.List aria-label="QR code type" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:grid-cols-5">
+      <Tabs value={active} onValueChange={(value) => onActiveChange(value as QrType)}>
+        <TabList label="QR code type" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-200 p-1 sm:grid-cols-5">
           {QR_TYPES.map((type) => (
-            <Tabs.Trigger
+            <Tab
               key={type}
               value={type}
               className="data-[state=active]:text-brand-800 min-h-11 flex-1 rounded-md px-3 font-semibold text-slate-800 hover:bg-white/70 data-[state=active]:bg-white data-[state=active]:shadow"
             >
               {QR_TAB_LABELS[type]}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         {QR_TYPES.map((type) => (
-          <Tabs.Content key={type} value={type} className="mt-6">
+          <TabPanel key={type} value={type} className="mt-6">
             <QrTabPanel
               type={type}
               state={panels[type]}
@@ -144,9 +144,9 @@ export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps
                 notify("error", QR_MESSAGES.failedToLoadImage);
               }}
             />
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
       <QrStylePanel
         style={style}
         onChange={(change) => setStyle((current) => ({ ...current, ...change }))}

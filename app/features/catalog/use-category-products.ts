@@ -1,10 +1,13 @@
 import { useEffect, useState } from "react";
 
+import { loadOnce } from "~/lib/load-once";
 import { notify } from "~/lib/toast.client";
 
 import { CATEGORIES, type CategorySlug } from "./categories";
 import type { DisplayProduct } from "./display-product";
 import type { ObserveArgs, ProductsObserver, ProductsResult } from "./product-query";
+
+const productQuery = loadOnce(() => import("./product-query"));
 
 /** Loads the query module on first use and keeps one observer per mounted page. */
 function lazyObserver(args: ObserveArgs) {
@@ -16,7 +19,8 @@ function lazyObserver(args: ObserveArgs) {
     },
     get() {
       // A failed download is forgotten, so the next Refresh Prices tries again.
-      pending ??= import("./product-query")
+      pending ??= productQuery
+        .load()
         .then((m) => m.observeCategoryProducts(args, (r) => listener(r)))
         .catch((error: unknown) => {
           pending = null;

@@ -100,6 +100,18 @@ export const CATEGORIES: Record<CategorySlug, CategoryInfo> = {
 
 export const CATEGORY_LIST: CategoryInfo[] = CATEGORY_SLUGS.map((slug) => CATEGORIES[slug]);
 
+/** What a category's listing and review pages say in the browser; their loaders send it, so the table stays on the server. */
+export interface CategoryText {
+  label: string;
+  blurb: string;
+  refreshedMessage: string;
+}
+
+export function categoryText(category: CategorySlug): CategoryText {
+  const { label, blurb, refreshedMessage } = CATEGORIES[category];
+  return { label, blurb, refreshedMessage };
+}
+
 export function isCategorySlug(value: unknown): value is CategorySlug {
   return typeof value === "string" && (CATEGORY_SLUGS as readonly string[]).includes(value);
 }
@@ -107,13 +119,6 @@ export function isCategorySlug(value: unknown): value is CategorySlug {
 export function isPriceTier(value: unknown): value is PriceTier {
   return typeof value === "string" && (PRICE_TIERS as readonly string[]).includes(value);
 }
-
-/** A review page ranks at most five products. */
-export const REVIEW_PAGE_LIMIT = 5;
-/** A listing shows six skeleton cards while it loads. */
-export const SKELETON_COUNT = 6;
-/** The local fallback list shows at most three products. */
-export const FALLBACK_LIMIT = 3;
 
 export function categoryFromListingPath(pathname: string): CategorySlug | undefined {
   const path = pathname.replace(/\/+$/, "");

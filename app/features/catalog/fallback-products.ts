@@ -2,7 +2,8 @@ import { cardPath } from "~/db/seed/product-card-svg";
 import { SEED_PRODUCTS, type SeedProduct } from "~/db/seed/products-data";
 import { buildAmazonLink } from "~/lib/affiliate";
 
-import { FALLBACK_LIMIT, type CategorySlug } from "./categories";
+import type { CategorySlug } from "./categories";
+import { FALLBACK_LIMIT } from "./limits";
 import { makeDisplayProduct, type DisplayProduct } from "./display-product";
 
 /** Keyboards has no local fallback list; every other category has three items. */

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { loadOnce } from "~/lib/load-once";
 import { notify } from "~/lib/toast.client";
 
-import { CATEGORIES, type CategorySlug } from "./categories";
+import type { CategorySlug } from "./categories";
 import type { DisplayProduct } from "./display-product";
 import type { ObserveArgs, ProductsObserver, ProductsResult } from "./product-query";
 
@@ -57,9 +57,12 @@ export function useCategoryProducts({
   initialProducts,
   fallback,
   loadedAt,
+  refreshedMessage,
 }: {
   category: CategorySlug;
   tag: string;
+  /** The "Products Refreshed" toast's description (CategoryText). */
+  refreshedMessage: string;
   /** null when the server could not read the catalog: the client then asks the API itself. */
   initialProducts: DisplayProduct[] | null;
   /** The local list, sent with the page. */
@@ -104,7 +107,7 @@ export function useCategoryProducts({
     if (result.status === "error") {
       void notify("error", "Error", { description: "Failed to refresh products. Please try again later." });
     } else {
-      void notify("success", "Products Refreshed", { description: CATEGORIES[category].refreshedMessage, duration: 3000 });
+      void notify("success", "Products Refreshed", { description: refreshedMessage, duration: 3000 });
     }
   }
 

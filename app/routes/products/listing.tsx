@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/listing";
-import { CATEGORIES, categoryFromListingPath, listingHeading } from "~/features/catalog/categories";
+import { CATEGORIES, categoryFromListingPath, categoryText, listingHeading } from "~/features/catalog/categories";
 import { CategoryListing } from "~/features/catalog/components/category-listing";
 import { loadCategoryPage } from "~/features/catalog/page-data.server";
 import { catalogPageHeaders, catalogPageResponse } from "~/features/catalog/page-response.server";
@@ -15,10 +15,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = await loadCategoryPage(category);
   const business = currentBusiness();
   const info = CATEGORIES[category];
+  const title = listingHeading(category);
   return catalogPageResponse({
     ...page,
+    // The title and texts come from here, so the category table stays out of the browser bundle.
+    title,
+    text: categoryText(category),
     meta: pageMeta(business, {
-      title: `${listingHeading(category)} | ${business.shortName}`,
+      title: `${title} | ${business.shortName}`,
       description: `${info.blurb} Prices, specs and our editorial ratings, from a local repair shop in ${business.city}, ${business.region}.`,
       path: info.listingPath,
       image: category,
@@ -40,7 +44,8 @@ export default function ListingRoute({ loaderData }: Route.ComponentProps) {
       initialProducts={loaderData.products}
       fallback={loaderData.fallback}
       loadedAt={loaderData.loadedAt}
-      title={listingHeading(loaderData.category)}
+      title={loaderData.title}
+      text={loaderData.text}
       editorial={loaderData.editorial}
       showPrices={loaderData.showPrices}
     />

@@ -1,7 +1,13 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/review";
-import { CATEGORIES, PERFORMANCE_REVIEWS_SUFFIX, categoryFromReviewPath, reviewHeading } from "~/features/catalog/categories";
+import {
+  CATEGORIES,
+  PERFORMANCE_REVIEWS_SUFFIX,
+  categoryFromReviewPath,
+  categoryText,
+  reviewHeading,
+} from "~/features/catalog/categories";
 import { ReviewList } from "~/features/catalog/components/review-list";
 import { loadReviewPage } from "~/features/catalog/page-data.server";
 import { catalogPageHeaders, catalogPageResponse } from "~/features/catalog/page-response.server";
@@ -14,11 +20,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!category) throw data("Not found", { status: 404 });
   const { jsonLd, ...page } = await loadReviewPage(category);
   const business = currentBusiness();
+  const heading = reviewHeading(category, page.year);
   return catalogPageResponse({
     ...page,
+    // The heading and texts come from here, so the category table stays out of the browser bundle.
+    heading,
+    text: categoryText(category),
     meta: [
       ...pageMeta(business, {
-        title: `${reviewHeading(category, page.year)}${PERFORMANCE_REVIEWS_SUFFIX}`,
+        title: `${heading}${PERFORMANCE_REVIEWS_SUFFIX}`,
         description: `${page.content.subtitle}. Hands-on picks from ${business.name}.`,
         path: CATEGORIES[category].reviewPath,
         image: category,
@@ -34,7 +44,7 @@ export const headers = catalogPageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
-  const { category, year } = loaderData;
+  const { category } = loaderData;
   return (
     <ReviewList
       key={category}
@@ -43,7 +53,8 @@ export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
       initialProducts={loaderData.products}
       fallback={loaderData.fallback}
       loadedAt={loaderData.loadedAt}
-      heading={reviewHeading(category, year)}
+      heading={loaderData.heading}
+      text={loaderData.text}
       content={loaderData.content}
       updatedOn={loaderData.updatedOn}
       editorial={loaderData.editorial}

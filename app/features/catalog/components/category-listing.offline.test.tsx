@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import type { CategorySlug } from "../categories";
+import { categoryText, type CategorySlug } from "../categories";
 import { getFallbackProducts } from "../fallback-products";
 import { mapServerProduct } from "../product-json";
 
@@ -30,6 +30,7 @@ function renderListing(category: CategorySlug, initialProducts: typeof initial |
       fallback={getFallbackProducts(category, "t-20")}
       loadedAt={Date.now()}
       title="Our Top Picks"
+      text={categoryText(category)}
     />,
   );
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { CategorySlug } from "../categories";
+import { categoryText, type CategorySlug } from "../categories";
 import { mapServerProduct } from "../product-json";
 import { forgetCachedProducts } from "../product-query";
 import { getFallbackProducts } from "../fallback-products";
@@ -36,6 +36,7 @@ function renderListing(category: CategorySlug = "mice", initialProducts: typeof 
       fallback={getFallbackProducts(category, "t-20")}
       loadedAt={Date.now()}
       title="Mice: Our Top Picks"
+      text={categoryText(category)}
     />,
   );
 }

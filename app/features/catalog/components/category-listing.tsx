@@ -4,7 +4,8 @@ import { useState } from "react";
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
 
-import { CATEGORIES, SKELETON_COUNT, type CategorySlug } from "../categories";
+import type { CategorySlug, CategoryText } from "../categories";
+import { SKELETON_COUNT } from "../limits";
 import type { DisplayProduct } from "../display-product";
 import type { EditorialById } from "../editorial";
 import { useCategoryProducts } from "../use-category-products";
@@ -23,6 +24,7 @@ export function CategoryListing({
   fallback,
   loadedAt,
   title,
+  text,
   editorial = {},
   showPrices = true,
 }: {
@@ -32,17 +34,19 @@ export function CategoryListing({
   fallback: DisplayProduct[];
   loadedAt: number;
   title: string;
+  /** The category's label, blurb and refresh message (categoryText, from the loader). */
+  text: CategoryText;
   /** Each stored product's price date, by id. */
   editorial?: EditorialById;
   showPrices?: boolean;
 }) {
-  const info = CATEGORIES[category];
   const { products, isLoading, isRefreshing, refreshFailed, refresh } = useCategoryProducts({
     category,
     tag,
     initialProducts,
     fallback,
     loadedAt,
+    refreshedMessage: text.refreshedMessage,
   });
   // Memory cards keep their details behind a toggle, and opening one closes the one open before.
   const oneAtATime = category === "memory";
@@ -50,7 +54,7 @@ export function CategoryListing({
 
   return (
     <>
-      <PageHero title={title} subtitle={info.blurb} />
+      <PageHero title={title} subtitle={text.blurb} />
       <div className="container-page space-y-6 py-10">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <AffiliateDisclosure />
@@ -73,7 +77,7 @@ export function CategoryListing({
             </div>
           ) : products.length === 0 ? (
             <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-700">
-              No {info.label.toLowerCase()} are available right now. Please try Refresh Prices again later.
+              No {text.label.toLowerCase()} are available right now. Please try Refresh Prices again later.
             </p>
           ) : (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { REVIEW_PAGES } from "~/content/reviews";
 
+import { categoryText } from "../categories";
 import type { EditorialById } from "../editorial";
 import { mapServerProduct } from "../product-json";
 import type { ProductReview } from "../review-content";
@@ -32,6 +33,7 @@ function renderList(initial = products, extra: Partial<Parameters<typeof ReviewL
       fallback={[]}
       loadedAt={Date.now()}
       heading="Best Mice of 2026"
+      text={categoryText("mice")}
       content={REVIEW_PAGES.mice}
       updatedOn="May 1, 2026"
     />,

@@ -2,7 +2,8 @@ import { useState } from "react";
 
 import type { ReviewPageContent } from "~/content/reviews/types";
 
-import { REVIEW_PAGE_LIMIT, type CategorySlug } from "../categories";
+import type { CategorySlug, CategoryText } from "../categories";
+import { REVIEW_PAGE_LIMIT } from "../limits";
 import type { DisplayProduct } from "../display-product";
 import type { EditorialById } from "../editorial";
 import { useCategoryProducts } from "../use-category-products";
@@ -19,6 +20,7 @@ export function ReviewList({
   fallback,
   loadedAt,
   heading,
+  text,
   content,
   updatedOn,
   editorial = {},
@@ -30,13 +32,22 @@ export function ReviewList({
   fallback: DisplayProduct[];
   loadedAt: number;
   heading: string;
+  /** The category's label, blurb and refresh message (categoryText, from the loader). */
+  text: CategoryText;
   content: ReviewPageContent;
   updatedOn: string;
   /** Each stored product's own review, badge and price date, by id. */
   editorial?: EditorialById;
   showPrices?: boolean;
 }) {
-  const { products, isLoading } = useCategoryProducts({ category, tag, initialProducts, fallback, loadedAt });
+  const { products, isLoading } = useCategoryProducts({
+    category,
+    tag,
+    initialProducts,
+    fallback,
+    loadedAt,
+    refreshedMessage: text.refreshedMessage,
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const shown = products.slice(0, REVIEW_PAGE_LIMIT);
 

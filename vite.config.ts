@@ -22,6 +22,35 @@ function sonnerStylesAsFile(): Plugin {
   };
 }
 
+const QR_ENGINE = fileURLToPath(new URL("./app/features/qr/engine.ts", import.meta.url));
+/** Where the QR page's offline worker (public/qrcoder-sw.js) finds the engine's files. */
+export const QR_OFFLINE_FILES = "qrcoder-offline.json";
+
+/**
+ * The QR page loads its engine on first use, so its HTML does not name the engine's files and
+ * the offline worker would keep them only once used. This lists the engine's chunk and every
+ * chunk it imports, so the worker caches them when it installs: after one visit the generator
+ * works offline even if nothing was made on that visit.
+ */
+function qrOfflineFiles(): Plugin {
+  return {
+    name: "qr-offline-files",
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === "chunk" ? [[c.fileName, c] as const] : [])));
+      const engine = [...chunks.values()].find((c) => c.facadeModuleId === QR_ENGINE);
+      if (!engine) return this.error("No chunk for app/features/qr/engine.ts: the QR page's offline files cannot be listed");
+      const files = new Set<string>();
+      const add = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.get(fileName)?.imports.forEach(add);
+      };
+      add(engine.fileName);
+      this.emitFile({ type: "asset", fileName: QR_OFFLINE_FILES, source: JSON.stringify([...files].map((f) => `/${f}`)) });
+    },
+  };
+}
+
 const REACT_ROUTER_PRODUCTION = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
@@ -43,7 +72,9 @@ function clientChunks() {
     if (FRAMEWORK.test(id)) return "framework";
     if (!shell) {
       shell = new Set();
-      const todo = [...(getModuleInfo(ROOT_ROUTE)?.importedIds ?? [])];
+      const root = getModuleInfo(ROOT_ROUTE);
+      if (!root) throw new Error(`manualChunks: ${ROOT_ROUTE} is not in the client build; the shell chunk would be empty`);
+      const todo = [...root.importedIds];
       for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
         if (shell.has(next) || FRAMEWORK.test(next)) continue;
         shell.add(next);
@@ -81,5 +112,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   // Served as it ships rather than pre-bundled, so the plugin above sees it in development too.
   optimizeDeps: { exclude: ["sonner"] },
-  plugins: [tailwindcss(), reactRouter(), sonnerStylesAsFile()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    sonnerStylesAsFile(),
+    ...(command === "build" && !isSsrBuild ? [qrOfflineFiles()] : []),
+  ],
 }));

@@ -20,8 +20,8 @@ export function buildCsp(nonce: string, secure: boolean): string {
     // loads its decoder as wasm from this site); it allows no JavaScript eval. Every page carries it
     // because a client-side navigation to /qrcoder keeps the CSP of the page it started on.
     `script-src 'self' 'nonce-${nonce}' 'wasm-unsafe-eval'`,
-    // Radix writes style attributes into server-rendered HTML (tabs) and its dialogs inject a
-    // scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
+    // Pages write style attributes (progress bars, the dashboard's charts) and Radix's dialogs
+    // inject a scroll-lock <style>; sonner's CSS is a file. No script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${MARKETPLACE_IMAGE_SOURCES}`,
     "font-src 'self'",

@@ -426,7 +426,7 @@ test.describe("QR code generator", () => {
     expect(network.offenders).toEqual([]);
   });
 
-  test("offline: after one visit the generator, collection, downloads and zip work with the network off", async ({
+  test("offline: after one visit, even one that made nothing, the generator, collection, downloads and zip work with the network off", async ({
     page,
     context,
   }) => {
@@ -434,10 +434,8 @@ test.describe("QR code generator", () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    // The engine is fetched on the first focus in the generator; this first visit uses it before going offline.
-    await page.getByLabel("Website URL").fill("example.com");
-    await page.getByRole("button", { name: "Generate QR Code" }).click();
-    await toast(page, "QR code generated successfully!");
+    // Nothing is made on this first visit: the engine, which loads on first use, must still be
+    // there offline (the worker caches the files the build lists for it).
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
     expect(scope).toMatch(/\/qrcoder$/);
 

@@ -9,10 +9,22 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/** True when something is stored under the collection's key (false too when storage cannot be read). */
-export function hasStoredCollection(storage: Storage = window.localStorage): boolean {
+/**
+ * The site's localStorage, or undefined where the browser refuses it: with site data blocked or
+ * in a sandboxed frame even reading `window.localStorage` throws. The generator works without it.
+ */
+function siteStorage(): Storage | undefined {
   try {
-    return storage.getItem(COLLECTION_KEY) !== null;
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when something is stored under the collection's key (false too when storage cannot be read). */
+export function hasStoredCollection(storage: Storage | undefined = siteStorage()): boolean {
+  try {
+    return storage?.getItem(COLLECTION_KEY) != null;
   } catch {
     return false;
   }
@@ -22,9 +34,10 @@ export function hasStoredCollection(storage: Storage = window.localStorage): boo
  * Reads and validates the collection; unreadable parts are removed from storage as well.
  * With `remake`, old-format entries are re-made and stored in the new format.
  */
-export function readStoredCollection(storage: Storage = window.localStorage, remake?: RemakeLegacy): ParsedCollection {
+export function readStoredCollection(storage: Storage | undefined = siteStorage(), remake?: RemakeLegacy): ParsedCollection {
   let raw: string | null;
   try {
+    if (!storage) throw new Error("no storage");
     raw = storage.getItem(COLLECTION_KEY);
   } catch {
     return { items: [], dropped: false, legacy: [], kept: [] };
@@ -35,8 +48,9 @@ export function readStoredCollection(storage: Storage = window.localStorage, rem
   return parsed;
 }
 
-export function writeStoredCollection(items: unknown[], storage: Storage = window.localStorage): WriteResult {
+export function writeStoredCollection(items: unknown[], storage: Storage | undefined = siteStorage()): WriteResult {
   const text = serializeCollection(items);
+  if (!storage) return { ok: false, reason: "unavailable" };
   try {
     if (text === null) storage.removeItem(COLLECTION_KEY);
     else storage.setItem(COLLECTION_KEY, text);

@@ -14,7 +14,7 @@ import type { SavedQrCode } from "./schema";
 let remakeLegacy: RemakeLegacy | undefined;
 
 function readCurrent() {
-  return readStoredCollection(window.localStorage, remakeLegacy);
+  return readStoredCollection(undefined, remakeLegacy);
 }
 
 /**
@@ -22,7 +22,8 @@ function readCurrent() {
  * now (another tab may have changed it) and the screen changes only once storage accepted it.
  * Entries in the old site's format are re-made locally (the engine loads for that) and stored
  * in the new format; until then they stay in storage untouched. Entries are checked with the
- * zod schemas, which load for the first read of a stored collection (the engine brings them too).
+ * zod schemas, which load for the first read of a stored collection or the first save (their
+ * chunk also comes with the engine's, so once the engine is there they need no network).
  */
 export function useQrCollection() {
   const [items, setItems] = useState<SavedQrCode[]>([]);
@@ -38,8 +39,12 @@ export function useQrCollection() {
     // reads the empty collection at once, and they load with its first save, or when another
     // tab saves one.
     const needsSchema = () => loadedSchema() === undefined && hasStoredCollection();
+    // Said once: while the download keeps failing, each change in another tab would repeat it.
+    let warned = false;
     const unavailable = () => {
-      if (active) notify("error", QR_MESSAGES.engineUnavailable);
+      if (!active || warned) return;
+      warned = true;
+      notify("error", QR_MESSAGES.engineUnavailable);
     };
     const load = () => {
       if (needsSchema()) {

@@ -27,6 +27,28 @@ afterEach(() => {
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
 
 describe("a first visit to the QR generator", () => {
+  it("works where the browser refuses site storage (reading localStorage throws)", async () => {
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage")!;
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+    try {
+      render(
+        <>
+          <QrWorkspace />
+          <Toaster />
+        </>,
+      );
+      expect(await screen.findByText("Your saved QR codes will appear here")).toBeTruthy();
+      expect(screen.getByLabelText(/Website URL/)).toBeTruthy();
+    } finally {
+      Object.defineProperty(window, "localStorage", original);
+    }
+  });
+
   // Runs first: the modules load once per file, and this one must find nothing loaded.
   it("loads the schemas when another tab saves the first code, and shows it", async () => {
     render(<QrWorkspace />);
@@ -57,7 +79,7 @@ describe("a first visit to the QR generator", () => {
     fireEvent.focus(screen.getByLabelText(/Website URL/));
     await waitFor(() => expect(imported.engine).toBe(1));
 
-    // A code saved in another tab is read (checked with the schemas, which the engine brought).
+    // A code saved in another tab is read, checked with the schemas.
     const entry = { id: "1", url: "data:image/png;base64,iVBORw0KGgo=", name: "From the other tab", type: "contact" };
     localStorage.setItem(COLLECTION_KEY, JSON.stringify([entry]));
     act(() => {

@@ -1,13 +1,9 @@
+import { webStorage } from "~/lib/web-storage.client";
+
 import { USER_INFO_KEY, parseStoredVisitorInfo, type GuardResult, type VisitorInfo } from "./rules";
 
-/** sessionStorage can throw (privacy modes, disabled storage); callers get a clear outcome instead. */
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** sessionStorage can be missing or refused; callers get a clear outcome instead. */
+const storage = () => webStorage("sessionStorage");
 
 export function saveVisitorInfo(info: VisitorInfo): boolean {
   const s = storage();

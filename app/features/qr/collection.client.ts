@@ -1,3 +1,5 @@
+import { webStorage } from "~/lib/web-storage.client";
+
 import { COLLECTION_KEY, parseCollection, serializeCollection, type ParsedCollection, type RemakeLegacy } from "./collection";
 
 export type WriteResult = { ok: true } | { ok: false; reason: "full" | "unavailable" };
@@ -9,20 +11,11 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-/**
- * The site's localStorage, or undefined where the browser refuses it: with site data blocked or
- * in a sandboxed frame even reading `window.localStorage` throws. The generator works without it.
- */
-function siteStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The site's localStorage, or null where the browser refuses it: the generator works without it. */
+const siteStorage = () => webStorage("localStorage");
 
 /** True when something is stored under the collection's key (false too when storage cannot be read). */
-export function hasStoredCollection(storage: Storage | undefined = siteStorage()): boolean {
+export function hasStoredCollection(storage: Storage | null = siteStorage()): boolean {
   try {
     return storage?.getItem(COLLECTION_KEY) != null;
   } catch {
@@ -34,11 +27,11 @@ export function hasStoredCollection(storage: Storage | undefined = siteStorage()
  * Reads and validates the collection; unreadable parts are removed from storage as well.
  * With `remake`, old-format entries are re-made and stored in the new format.
  */
-export function readStoredCollection(storage: Storage | undefined = siteStorage(), remake?: RemakeLegacy): ParsedCollection {
+export function readStoredCollection(storage: Storage | null = siteStorage(), remake?: RemakeLegacy): ParsedCollection {
   let raw: string | null;
   try {
-    if (!storage) throw new Error("no storage");
-    raw = storage.getItem(COLLECTION_KEY);
+    // No storage reads as nothing stored, so nothing is written back either.
+    raw = storage ? storage.getItem(COLLECTION_KEY) : null;
   } catch {
     return { items: [], dropped: false, legacy: [], kept: [] };
   }
@@ -48,7 +41,7 @@ export function readStoredCollection(storage: Storage | undefined = siteStorage(
   return parsed;
 }
 
-export function writeStoredCollection(items: unknown[], storage: Storage | undefined = siteStorage()): WriteResult {
+export function writeStoredCollection(items: unknown[], storage: Storage | null = siteStorage()): WriteResult {
   const text = serializeCollection(items);
   if (!storage) return { ok: false, reason: "unavailable" };
   try {

@@ -96,6 +96,11 @@ export interface LeadStageCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+export interface TicketStatusCountsTable {
+  status: string;
+  n: ColumnType<number | string, number, number>;
+}
+
 /** One stage change of a lead: who moved it, when, and the owner's note. */
 export interface LeadEventsTable {
   id: Generated<number>;
@@ -298,6 +303,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   leads: LeadsTable;
   lead_stage_counts: LeadStageCountsTable;
+  ticket_status_counts: TicketStatusCountsTable;
   lead_events: LeadEventsTable;
   bookings: BookingsTable;
   booking_seats: BookingSeatsTable;

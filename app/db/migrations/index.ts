@@ -15,6 +15,7 @@ import * as m0013 from "./0013-privacy";
 import * as m0014 from "./0014-scale-indexes";
 import * as m0015 from "./0015-dashboard-indexes";
 import * as m0016 from "./0016-index-plans";
+import * as m0017 from "./0017-ticket-status-counts";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -36,4 +37,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0014-scale-indexes": m0014,
   "0015-dashboard-indexes": m0015,
   "0016-index-plans": m0016,
+  "0017-ticket-status-counts": m0017,
 };

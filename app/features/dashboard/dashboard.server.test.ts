@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
+import { adjustCounts } from "~/db/counts.server";
 import type { BookingSettings } from "~/features/booking/index.server";
 
 import { shopMonths, shopWeeks, percentile } from "./buckets.server";
@@ -14,6 +15,7 @@ import {
   loadShopFloor,
   loadTurnaround,
 } from "./index.server";
+import { OPEN_TICKETS_SHOWN } from "./shop-floor.server";
 
 const TZ = "America/New_York";
 // Wednesday 18 November 2026, 10:00 in Melbourne, FL.
@@ -120,6 +122,8 @@ describe.each(testDatabaseKinds())("dashboard aggregates on $kind", ({ make }) =
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
+    // As createTicket and moveTicket keep it: the panel reads its counts from this table.
+    await adjustCounts(db(), "ticket_status_counts", { [status]: 1 });
     await db()
       .insertInto("ticket_events")
       .values({ ticket_id: id, from_status: null, to_status: "received", actor: "admin", at: createdAt })
@@ -344,5 +348,18 @@ describe.each(testDatabaseKinds())("dashboard aggregates on $kind", ({ make }) =
     expect(all.bookingsAhead.booked).toBe(2);
     expect(all.clicks.total).toBe(17);
     expect(all.alerts.queued).toBe(1);
+  });
+
+  it("lists at most OPEN_TICKETS_SHOWN tickets in each list but counts every one", async () => {
+    const before = await loadShopFloor(db(), NOW, { waitingPartsDays: 7 });
+    const extra = OPEN_TICKETS_SHOWN + 3;
+    for (let i = 0; i < extra; i++) await insertTicket("waiting_parts", "2026-10-01T12:00:00.000Z", "2026-11-01T12:00:00.000Z");
+    const floor = await loadShopFloor(db(), NOW, { waitingPartsDays: 7 });
+    expect(floor.open).toBe(before.open + extra);
+    expect(floor.tickets).toHaveLength(OPEN_TICKETS_SHOWN);
+    expect(floor.overdue).toHaveLength(OPEN_TICKETS_SHOWN);
+    expect(floor.overdueCount).toBe(before.overdueCount + extra);
+    // The longest wait still comes first: the new tickets have waited 17 days, the first 9.
+    expect(floor.overdue[0]!.daysInStatus).toBe(17);
   });
 });

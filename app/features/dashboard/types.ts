@@ -33,8 +33,10 @@ export interface ShopFloor {
   /** Open tickets, longest in the shop first (at most OPEN_TICKETS_SHOWN). */
   tickets: OpenTicket[];
   waitingPartsDays: number;
-  /** Waiting for parts longer than waitingPartsDays, longest wait first. */
+  /** Waiting for parts longer than waitingPartsDays, longest wait first (at most OPEN_TICKETS_SHOWN). */
   overdue: OpenTicket[];
+  /** How many wait for parts longer than waitingPartsDays, listed or not. */
+  overdueCount: number;
 }
 
 export interface TurnaroundMonth {

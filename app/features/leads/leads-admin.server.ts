@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 
+import { readCounts } from "~/db/counts.server";
 import type { Database } from "~/db/types";
 
 import { LEADS_PAGE_SIZE, LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
-import { LEAD_STAGES, isLeadStage, type LeadStage } from "./stages";
+import { LEAD_STAGES, type LeadStage } from "./stages";
 
 /** A bad stage shows every lead; a bad cursor is answered by readLeadsQuery. */
 const LeadsQuerySchema = z.object({
@@ -71,10 +72,8 @@ export function decodeLeadCursor(raw: string): LeadKey | null {
  * transaction, so the count costs the same at ten leads or ten million.
  */
 export async function countLeadsByStage(db: Kysely<Database>): Promise<Record<LeadStage, number>> {
-  const rows = await db.selectFrom("lead_stage_counts").select(["stage", "n"]).execute();
-  const counts = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>;
-  for (const row of rows) if (isLeadStage(row.stage)) counts[row.stage] += Number(row.n);
-  return counts;
+  const stored = await readCounts(db, "lead_stage_counts");
+  return Object.fromEntries(LEAD_STAGES.map((s) => [s, stored.get(s) ?? 0])) as Record<LeadStage, number>;
 }
 
 /**

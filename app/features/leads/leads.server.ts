@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import type { Kysely, Selectable } from "kysely";
 
+import { adjustCounts } from "~/db/counts.server";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { queueMessage } from "~/features/outbox/index.server";
@@ -9,7 +10,6 @@ import { getConfig } from "~/lib/config.server";
 import { phoneDigits } from "~/lib/phone";
 
 import { leadAlertMessage } from "./alerts.server";
-import { adjustStageCounts } from "./stage-counts.server";
 import { isLeadStage, type LeadStage } from "./stages";
 
 /** What a visitor sends that becomes a lead (the diagnosis request, or a booking without one). */
@@ -63,7 +63,7 @@ export async function createLead(
       .returning("id")
       .executeTakeFirstOrThrow();
     const leadId = Number(row.id);
-    await adjustStageCounts(trx, { new: 1 });
+    await adjustCounts(trx, "lead_stage_counts", { new: 1 });
     await trx
       .insertInto("lead_events")
       .values({ lead_id: leadId, from_stage: null, to_stage: "new", note: null, actor, at })

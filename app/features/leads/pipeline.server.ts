@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 
+import { adjustCounts } from "~/db/counts.server";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 
-import { adjustStageCounts } from "./stage-counts.server";
 import { LOST_REASON_MAX, STAGE_NOTE_MAX, canMoveLead, isLeadStage, stageRank, type LeadStage } from "./stages";
 
 /** Who moved a lead: the owner in the admin, the visitor (a booking) or the site itself. */
@@ -61,7 +61,7 @@ async function applyMove(
     .where("stage", "=", from)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "changed", from };
-  await adjustStageCounts(trx, { [from]: -1, [to]: 1 });
+  await adjustCounts(trx, "lead_stage_counts", { [from]: -1, [to]: 1 });
   await trx
     .insertInto("lead_events")
     .values({ lead_id: leadId, from_stage: from, to_stage: to, note: to === "lost" && !note ? lostReason : note, actor, at })

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
+import { readCounts } from "~/db/counts.server";
 import type { Database } from "~/db/types";
 
 import { TICKET_STATUSES, isDeviceType, isTicketStatus, type DeviceType, type TicketStatus } from "./statuses";
@@ -73,7 +74,7 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * The ticket list: a status filter, a search over number, customer name and phone (digits, however
  * written), newest first, a page at a time by id (keyset: `?before=` older, `?after=` newer), with
- * one grouped count per status.
+ * the count per status that createTicket and moveTicket keep (no count over every ticket).
  */
 export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date): Promise<TicketsPage> {
   const rawStatus = params.get("status");
@@ -101,21 +102,16 @@ export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date
       ]),
     );
   }
-  const [rows, grouped] = await Promise.all([
+  const [rows, stored] = await Promise.all([
     query
       .orderBy("id", after === null ? "desc" : "asc")
       .limit(TICKETS_PAGE_SIZE + 1)
       .execute(),
-    db
-      .selectFrom("tickets")
-      .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
-      .groupBy("status")
-      .execute(),
+    readCounts(db, "ticket_status_counts"),
   ]);
   const counts = Object.fromEntries([...TICKET_STATUSES.map((s) => [s, 0]), ["all", 0]]) as TicketsPage["counts"];
-  for (const g of grouped) {
-    const n = Number(g.n);
-    if (isTicketStatus(g.status)) counts[g.status] += n;
+  for (const [status, n] of stored) {
+    if (isTicketStatus(status)) counts[status] += n;
     counts.all += n;
   }
   const more = rows.length > TICKETS_PAGE_SIZE;

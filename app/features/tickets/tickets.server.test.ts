@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
+import { adjustCounts } from "~/db/counts.server";
 import { createLead } from "~/features/leads/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
@@ -165,6 +166,38 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     expect((await loadTicketDetail(handle.db, t.id, at(4)))!.events).toHaveLength(2);
   });
 
+  it("keeps the per-status counts equal to a count of the tickets under parallel creates and moves", async () => {
+    const scan = async () => {
+      const rows = await handle.db
+        .selectFrom("tickets")
+        .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+        .groupBy("status")
+        .execute();
+      const counts: Record<string, number> = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0]));
+      for (const r of rows) counts[r.status] = Number(r.n);
+      return counts;
+    };
+    const made = await Promise.all(Array.from({ length: 12 }, () => create({ emailConsent: "" })));
+    // Each ticket gets two competing first moves (only one is made) and then, in parallel with
+    // the other tickets, a second move that is allowed from one outcome and refused from the other.
+    await Promise.all(
+      made.map(async (t, i) => {
+        await Promise.all([
+          moveTicket(handle.db, { ticketId: t.id, from: "received", to: "diagnosing", now: at(4) }),
+          moveTicket(handle.db, { ticketId: t.id, from: "received", to: i % 3 === 0 ? "cancelled" : "diagnosing", now: at(4) }),
+        ]);
+        await moveTicket(handle.db, { ticketId: t.id, to: "waiting_parts", now: at(5) });
+      }),
+    );
+    const page = await loadTicketsPage(handle.db, new URLSearchParams(), at(9));
+    const scanned = await scan();
+    for (const status of TICKET_STATUSES) expect(page.counts[status], status).toBe(scanned[status]);
+    expect(page.counts.all).toBe(Object.values(scanned).reduce((a, b) => a + b, 0));
+    // A refused move changes no count.
+    await moveTicket(handle.db, { ticketId: made[1]!.id, to: "picked_up", now: at(6) });
+    expect((await loadTicketsPage(handle.db, new URLSearchParams(), at(9))).counts).toEqual(page.counts);
+  });
+
   it("a ticket from a lead leaves the lead where it is, and its pickup makes the lead done", async () => {
     const lead = await createLead(
       handle.db,
@@ -242,6 +275,8 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
         })),
       )
       .execute();
+    // What createTicket does beside its insert, so the list's counts stay true for later tests.
+    await adjustCounts(handle.db, "ticket_status_counts", { received: n });
     const ids = (
       await handle.db.selectFrom("tickets").select("id").where("customer_name", "like", "Pager %").orderBy("id", "desc").execute()
     ).map((r) => Number(r.id));

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 
+import { adjustCounts } from "~/db/counts.server";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { leadFollows } from "~/features/leads/index.server";
@@ -101,6 +102,7 @@ export async function createTicket(
       .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(row.id);
+    await adjustCounts(trx, "ticket_status_counts", { received: 1 });
     await trx
       .insertInto("ticket_events")
       .values({
@@ -218,6 +220,7 @@ export async function moveTicket(
       .where("status", "=", from)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "changed", from };
+    await adjustCounts(trx, "ticket_status_counts", { [from]: -1, [input.to]: 1 });
     await trx
       .insertInto("ticket_events")
       .values({

@@ -117,7 +117,8 @@ async function seedSqlite(file) {
         Array.from({ length: Math.min(chunk, TICKETS - i) }, (_, j) => bookingRow(i + j)),
       );
     db.exec(
-      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage;",
+      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage;" +
+        "delete from ticket_status_counts; insert into ticket_status_counts (status, n) select status, count(*) from tickets group by status;",
     );
   })();
   db.exec("analyze");
@@ -156,7 +157,8 @@ async function seedPostgres(url) {
         Array.from({ length: Math.min(chunk, TICKETS - i) }, (_, j) => bookingRow(i + j)),
       );
     await client.query(
-      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage",
+      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage;" +
+        "delete from ticket_status_counts; insert into ticket_status_counts (status, n) select status, count(*) from tickets group by status",
     );
     await client.query("commit");
     await client.query("analyze");
@@ -318,6 +320,17 @@ function retire(databaseUrl) {
   return out.trim().split("\n").at(-1);
 }
 
+/** VACUUM (ANALYZE) of the tables seeding and the retention job wrote, on PostgreSQL. */
+async function vacuum(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("vacuum (analyze) leads, lead_events, tickets, ticket_events, bookings, outbox");
+  } finally {
+    await client.end();
+  }
+}
+
 /** Starts the server once on an empty database so it migrates and seeds, then stops it. */
 async function prepare(databaseUrl, port) {
   const server = spawn(process.execPath, serverArgs(), {
@@ -364,9 +377,13 @@ function report(kind, r) {
     [
       "/admin dashboard, its queries",
       `p50 ${fmt(r.aggregates.p50)}, max ${fmt(r.aggregates.max)}`,
-      check(r.aggregates.p50 < TARGETS.dashboardMs),
+      check(r.aggregates.max < TARGETS.dashboardMs),
     ],
-    ["/admin dashboard, whole page", `p50 ${fmt(r.dashboard.p50)}, max ${fmt(r.dashboard.max)}`, "(no target)"],
+    [
+      "/admin dashboard, whole page",
+      `p50 ${fmt(r.dashboard.p50)}, max ${fmt(r.dashboard.max)}`,
+      check(r.dashboard.max < TARGETS.listMs),
+    ],
     [
       "leads CSV export",
       `${r.rows.toLocaleString("en-US")} rows, ${(r.bytes / 1e6).toFixed(0)} MB in ${r.exportSeconds.toFixed(1)} s; RSS ${r.before.toFixed(0)} → peak ${r.peak.toFixed(0)} MB; server ${r.alive ? "alive" : "DEAD"}`,
@@ -406,6 +423,12 @@ try {
       console.log(`\nPostgreSQL seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
       t = performance.now();
       console.log(`${retire(u.toString())} (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+      // What autovacuum has long done on a site that has run for years: the retention job's
+      // updates leave dead rows and pages not yet marked all-visible, so index-only counts would
+      // still visit the table for a while after seeding.
+      t = performance.now();
+      await vacuum(u.toString());
+      console.log(`Vacuumed in ${((performance.now() - t) / 1000).toFixed(0)} s`);
       report("PostgreSQL", await measure("postgres", u.toString(), 3953));
     } finally {
       await admin.query(`drop schema ${schema} cascade`);

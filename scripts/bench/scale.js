@@ -1,10 +1,11 @@
 // npm run bench:scale: what the admin costs when the data has grown for years. Seeds 1,000,000
 // leads, 100,000 repair tickets and 100,000 bookings into a fresh SQLite file (and into a fresh
 // PostgreSQL schema when TEST_DATABASE_URL is set), runs the retention job over them once (the
-// older leads are erased in place, as on a site that has run for years), starts the production server with the serve
-// script's heap cap, signs in, and measures: /admin/leads first page and 10,000 pages back, the
-// dashboard, the full leads CSV (time, bytes, the server's peak RSS) and the public pages' p99
-// while the export runs. Exits 1 when a target is missed. Needs a build.
+// older leads are erased in place, as on a site that has run for years; on PostgreSQL a VACUUM
+// follows, as autovacuum would long have done), starts the production server with the serve
+// script's heap cap, signs in, and measures: /admin/leads first page and 10,000 pages back,
+// /admin/tickets, the dashboard, the full leads CSV (time, bytes, the server's peak RSS) and the
+// public pages' p99 while the export runs. Exits 1 when a target is missed. Needs a build.
 import { execFileSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

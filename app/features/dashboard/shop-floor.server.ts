@@ -16,8 +16,9 @@ export const OPEN_STATUSES = [
 ] as const satisfies readonly TicketStatus[];
 /**
  * How many tickets each of the panel's lists shows (the longest in the shop, the longest waiting
- * for parts); the counts cover them all and the panel links the full list. Fifty is more than a
- * shop's bench holds, and keeps the page light when years of tickets pile up.
+ * for parts); the counts cover them all, and where a list is cut short the panel says how many
+ * it left out and links the tickets list. Fifty is more than a shop's bench holds, and keeps the
+ * page light when years of tickets pile up.
  */
 export const OPEN_TICKETS_SHOWN = 50;
 

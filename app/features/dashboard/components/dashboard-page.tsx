@@ -99,6 +99,14 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
               days(t.ageDays),
             ])}
           />
+          {tickets.length < open ? (
+            <p className="mt-2">
+              {open - tickets.length} more not listed here:{" "}
+              <Link to="/admin/tickets" className="text-brand-700 underline">
+                every ticket, newest first
+              </Link>
+            </p>
+          ) : null}
         </>
       }
     >
@@ -121,7 +129,7 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
         <p className="mt-2">
           {overdueCount - overdue.length} more not listed here:{" "}
           <Link to="/admin/tickets?status=waiting_parts" className="text-brand-700 underline">
-            every ticket waiting for parts
+            every ticket waiting for parts, newest first
           </Link>
         </p>
       ) : null}

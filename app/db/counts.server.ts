@@ -14,7 +14,7 @@ const COUNTERS = {
   lead_stage_counts: "stage",
   ticket_status_counts: "status",
 } as const satisfies { [T in "lead_stage_counts" | "ticket_status_counts"]: keyof Database[T] & string };
-/** The table each counter counts, and the column it counts by (the counter's key column's name). */
+/** The table each counter counts, by the column its key column is named after. */
 const SOURCES = {
   lead_stage_counts: "leads",
   ticket_status_counts: "tickets",

@@ -117,10 +117,6 @@ async function seedSqlite(file) {
         BOOKING_COLUMNS,
         Array.from({ length: Math.min(chunk, TICKETS - i) }, (_, j) => bookingRow(i + j)),
       );
-    db.exec(
-      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage;" +
-        "delete from ticket_status_counts; insert into ticket_status_counts (status, n) select status, count(*) from tickets group by status;",
-    );
   })();
   db.exec("analyze");
   db.close();
@@ -157,10 +153,6 @@ async function seedPostgres(url) {
         BOOKING_COLUMNS,
         Array.from({ length: Math.min(chunk, TICKETS - i) }, (_, j) => bookingRow(i + j)),
       );
-    await client.query(
-      "delete from lead_stage_counts; insert into lead_stage_counts (stage, n) select stage, count(*) from leads group by stage;" +
-        "delete from ticket_status_counts; insert into ticket_status_counts (status, n) select status, count(*) from tickets group by status",
-    );
     await client.query("commit");
     await client.query("analyze");
   } finally {
@@ -332,6 +324,18 @@ async function vacuum(url) {
   }
 }
 
+/**
+ * Sets the per-stage and per-status counts from the seeded rows (`npm run db:recount`): the
+ * seeding writes rows directly, past createLead and createTicket, which keep them on a live site.
+ */
+function recount(databaseUrl) {
+  execFileSync(process.execPath, ["--import", "tsx", "scripts/db-recount.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
+}
+
 /** Starts the server once on an empty database so it migrates and seeds, then stops it. */
 async function prepare(databaseUrl, port) {
   const server = spawn(process.execPath, serverArgs(), {
@@ -405,6 +409,7 @@ try {
   await prepare(sqliteUrl, 3950);
   let t = performance.now();
   await seedSqlite(path.join(dir, "site.db"));
+  recount(sqliteUrl);
   console.log(`SQLite seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
   t = performance.now();
   console.log(`${retire(sqliteUrl)} (${((performance.now() - t) / 1000).toFixed(0)} s)`);
@@ -421,6 +426,7 @@ try {
       await prepare(u.toString(), 3952);
       t = performance.now();
       await seedPostgres(u.toString());
+      recount(u.toString());
       console.log(`\nPostgreSQL seeded in ${((performance.now() - t) / 1000).toFixed(0)} s`);
       t = performance.now();
       console.log(`${retire(u.toString())} (${((performance.now() - t) / 1000).toFixed(0)} s)`);

@@ -28,6 +28,13 @@ function dashboard(shopFloor: Dashboard["shopFloor"]): Dashboard {
   };
 }
 
+/** Every open status at zero but waiting for parts. */
+const waitingForParts = (count: number): Dashboard["shopFloor"]["byStatus"] =>
+  (["received", "diagnosing", "waiting_parts", "repairing", "ready"] as const).map((status) => ({
+    status,
+    count: status === "waiting_parts" ? count : 0,
+  }));
+
 function renderShopFloor(shopFloor: Dashboard["shopFloor"]) {
   const Stub = createRoutesStub([{ path: "/admin", Component: () => <DashboardPage dashboard={dashboard(shopFloor)} /> }]);
   render(<Stub initialEntries={["/admin"]} />);
@@ -40,13 +47,7 @@ describe("the dashboard's 'In the shop now' panel", () => {
   it("counts every open ticket and long wait, and says how many its lists leave out", () => {
     const listed = Array.from({ length: 3 }, (_, i) => ticket(i + 1));
     const panel = renderShopFloor({
-      byStatus: [
-        { status: "received", count: 0 },
-        { status: "diagnosing", count: 0 },
-        { status: "waiting_parts", count: 120 },
-        { status: "repairing", count: 0 },
-        { status: "ready", count: 0 },
-      ],
+      byStatus: waitingForParts(120),
       open: 120,
       tickets: listed,
       waitingPartsDays: 7,
@@ -66,13 +67,7 @@ describe("the dashboard's 'In the shop now' panel", () => {
   it("lists everything without a note when nothing is left out", () => {
     const listed = [ticket(1), ticket(2, 3)];
     const panel = renderShopFloor({
-      byStatus: [
-        { status: "received", count: 0 },
-        { status: "diagnosing", count: 0 },
-        { status: "waiting_parts", count: 2 },
-        { status: "repairing", count: 0 },
-        { status: "ready", count: 0 },
-      ],
+      byStatus: waitingForParts(2),
       open: 2,
       tickets: listed,
       waitingPartsDays: 7,

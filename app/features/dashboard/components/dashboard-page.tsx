@@ -64,6 +64,19 @@ function LeadsFunnelPanel({ funnel }: Pick<Dashboard, "funnel">) {
   );
 }
 
+/** Under a list cut short: how many it leaves out, and where to see them all. */
+function NotListed({ count, to, label }: { count: number; to: string; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <p className="mt-2">
+      {count} more not listed here:{" "}
+      <Link to={to} className="text-brand-700 underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
+
 function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
   const { byStatus, open, overdue, overdueCount, waitingPartsDays, tickets } = shopFloor;
   return (
@@ -99,14 +112,7 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
               days(t.ageDays),
             ])}
           />
-          {tickets.length < open ? (
-            <p className="mt-2">
-              {open - tickets.length} more not listed here:{" "}
-              <Link to="/admin/tickets" className="text-brand-700 underline">
-                every ticket, newest first
-              </Link>
-            </p>
-          ) : null}
+          <NotListed count={open - tickets.length} to="/admin/tickets" label="every ticket, newest first" />
         </>
       }
     >
@@ -125,14 +131,11 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
           ))}
         </ul>
       )}
-      {overdueCount > overdue.length ? (
-        <p className="mt-2">
-          {overdueCount - overdue.length} more not listed here:{" "}
-          <Link to="/admin/tickets?status=waiting_parts" className="text-brand-700 underline">
-            every ticket waiting for parts, newest first
-          </Link>
-        </p>
-      ) : null}
+      <NotListed
+        count={overdueCount - overdue.length}
+        to="/admin/tickets?status=waiting_parts"
+        label="every ticket waiting for parts, newest first"
+      />
       <p className="mt-2 text-sm text-slate-700">
         <Link to="/admin/settings" className="text-brand-700 underline">
           Change the number of days

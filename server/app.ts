@@ -19,10 +19,10 @@ import { redirectToCanonicalPath } from "./canonical-url";
 import { withFastPaths } from "./fast-paths";
 import { refuseMethodsRoutesDoNotTake, refuseUnknownMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
-import { pageCache } from "./page-cache";
+import { pageCache, withCachedPages } from "./page-cache";
 import { createRequestHandler } from "./react-router-handler";
 import { createRouteLookup } from "./route-table";
-import { securityHeaders, withHsts } from "./security";
+import { securityHeaders, type TrustProxyFn, withHsts } from "./security";
 import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
@@ -189,7 +189,10 @@ export async function start(options: StartOptions): Promise<http.Server> {
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     ticketRetentionDays: config.TICKET_RETENTION_DAYS,
   });
-  const server = http.createServer(withHsts(withFastPaths(app), app.get("trust proxy fn")));
+  const trust = app.get("trust proxy fn") as TrustProxyFn;
+  // Production answers page-cache hits ahead of Express too (development renders every request).
+  const pages = config.NODE_ENV === "production" ? withCachedPages(app, trust) : app;
+  const server = http.createServer(withHsts(withFastPaths(pages), trust));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

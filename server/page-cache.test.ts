@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { clearPageCache, PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 
-import { pageCache } from "./page-cache";
+import { pageCache, withCachedPages } from "./page-cache";
+import { nextNonce, securityHeaders, type TrustProxyFn } from "./security";
 
 const servers: http.Server[] = [];
 beforeEach(() => clearPageCache());
@@ -93,5 +94,117 @@ describe("the page cache's hits", () => {
     // Nonces of one length: the stored block holding it keeps every answer the same length.
     expect(Number(head.headers["content-length"])).toBe(get.body.length);
     expect(zlib.gunzipSync(get.body).toString("utf8")).toBe(html(site.lastNonce(), 2_000));
+  });
+});
+
+/**
+ * The server's own arrangement: security headers, the page cache and a renderer in Express, with
+ * `withCachedPages` in front of it (production), or Express alone.
+ */
+async function serveWithSecurity(front: boolean) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  let renders = 0;
+  let reachedExpress = 0;
+  app.use((_req, _res, next) => {
+    reachedExpress++;
+    next();
+  });
+  app.use(compression());
+  app.use(securityHeaders);
+  app.use(pageCache);
+  app.get(["/page", "/other"], (_req, res) => {
+    renders++;
+    res
+      .set(PUBLIC_PAGE_HEADERS)
+      .type("html")
+      .send(html(String(res.locals.cspNonce), 2_000));
+  });
+  const trust = app.get("trust proxy fn") as TrustProxyFn;
+  const server = http.createServer(front ? withCachedPages(app, trust) : app).listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((r) => server.once("listening", r));
+  const port = (server.address() as AddressInfo).port;
+  const request = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .request({ port, host: "127.0.0.1", path, method, headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on("error", reject)
+        .end();
+    });
+  return { request, renders: () => renders, reachedExpress: () => reachedExpress };
+}
+
+/** Headers that differ between any two answers (the nonce, the clock, the connection). */
+function comparable(headers: http.IncomingHttpHeaders) {
+  const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...rest } = headers;
+  return { ...rest, "content-security-policy": String(rest["content-security-policy"]).replace(/'nonce-[^']+'/, "'nonce-N'") };
+}
+
+describe("page-cache hits answered ahead of Express", () => {
+  it("carry the same status, headers and body as Express's own hits, with a fresh nonce each", async () => {
+    const fast = await serveWithSecurity(true);
+    const plain = await serveWithSecurity(false);
+    // Whether the hit is answered ahead of Express: a client naming codings but not gzip is left
+    // to compression() there (brotli, deflate), exactly as before.
+    const cases: Array<[Record<string, string>, boolean]> = [
+      [{ "accept-encoding": "gzip, deflate, br" }, true],
+      [{}, true],
+      [{ "x-forwarded-proto": "https", "accept-encoding": "gzip" }, true],
+      [{ "accept-encoding": "identity" }, false],
+      [{ "x-forwarded-proto": "https", "accept-encoding": "br" }, false],
+    ];
+    for (const [headers, ahead] of cases) {
+      await fast.request("/page?x=1", headers);
+      await plain.request("/page?x=1", headers);
+      const before = fast.reachedExpress();
+      const a = await fast.request("/page?x=1", headers);
+      expect(fast.reachedExpress() - before).toBe(ahead ? 0 : 1);
+      const b = await plain.request("/page?x=1", headers);
+      expect(a.headers["x-cache"]).toBe("HIT");
+      expect(comparable(a.headers)).toEqual(comparable(b.headers));
+      const decoded = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync } as Record<string, (b: Buffer) => Buffer>;
+      const text = (r: typeof a) => (decoded[String(r.headers["content-encoding"])]?.(r.body) ?? r.body).toString("utf8");
+      const nonceOf = (r: typeof a) => /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))![1]!;
+      expect(text(a)).toBe(html(nonceOf(a), 2_000));
+      expect(text(b)).toBe(html(nonceOf(b), 2_000));
+    }
+    // Behind the trusted proxy, over https: the CSP upgrades requests and HSTS is sent, as by Express.
+    const https = await fast.request("/page?x=1", { "x-forwarded-proto": "https" });
+    expect(https.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    expect(https.headers["strict-transport-security"]).toBeTruthy();
+    expect(fast.renders()).toBe(1);
+  });
+
+  it("leave misses, cookies, other URLs and other methods to Express", async () => {
+    const site = await serveWithSecurity(true);
+    expect((await site.request("/page")).headers["x-cache"]).toBe("MISS");
+    expect((await site.request("/page")).headers["x-cache"]).toBe("HIT");
+    expect((await site.request("/page", { cookie: "a=b" })).headers["x-cache"]).toBeUndefined();
+    expect((await site.request("/page?y")).headers["x-cache"]).toBe("MISS");
+    expect((await site.request("/other")).headers["x-cache"]).toBe("MISS");
+    const post = await site.request("/page", {}, "POST");
+    expect(post.status).toBe(404);
+    expect(site.renders()).toBe(4);
+    const head = await site.request("/page", {}, "HEAD");
+    expect(head.headers["x-cache"]).toBe("HIT");
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe("CSP nonces", () => {
+  it("are 16 random bytes each, never repeated across refills of the pool", () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 1_000; i++) {
+      const nonce = nextNonce();
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(1_000);
   });
 });

@@ -1,6 +1,11 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
+
+import { acceptsGzip } from "~/lib/http/json.server";
+import { splitTarget } from "~/lib/http/request.server";
+import { logRequest } from "~/lib/log.server";
 
 import {
   NONCE_PLACEHOLDER,
@@ -10,6 +15,8 @@ import {
   getCachedPage,
   storeCachedPage,
 } from "~/lib/page-cache.server";
+
+import { isHttpsRequest, setPageSecurityHeaders, type TrustProxyFn } from "./security";
 
 /** Local calendar day: pages that print today's date or year must not outlive it. */
 function dayKey(now = new Date()): string {
@@ -76,8 +83,26 @@ function gzipBody({ parts, deflated }: EncodedPage, nonceBytes: Buffer): Buffer[
   return out;
 }
 
-function sendCached(req: Request, res: Response, nonce: string, page: CachedPage): void {
-  res.status(page.status);
+/** Local calendar day and the request's URL as sent: the page cache's key. */
+function pageCacheKey(url: string): string {
+  return `${dayKey()} ${url}`;
+}
+
+/** Whether a request may be answered from the page cache at all (a hit, or stored after a render). */
+function mayUseCache(method: string | undefined, url: string, cookie: string | undefined): boolean {
+  if ((method !== "GET" && method !== "HEAD") || cookie) return false;
+  const { path } = splitTarget(url);
+  return !path.startsWith("/api/") && !path.startsWith("/assets/");
+}
+
+/** The cached page this request would be answered with, if any (`url`: the request's URL as sent). */
+export function cachedPageFor(req: IncomingMessage, url = req.url ?? "/"): CachedPage | undefined {
+  return mayUseCache(req.method, url, req.headers.cookie) ? getCachedPage(pageCacheKey(url)) : undefined;
+}
+
+/** Answers with a cached page, this response's nonce put in, gzipped if the client takes it. */
+export function sendCachedPage(req: IncomingMessage, res: ServerResponse, nonce: string, page: CachedPage): void {
+  res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
   const vary = String(res.getHeader("Vary") ?? "");
@@ -86,7 +111,7 @@ function sendCached(req: Request, res: Response, nonce: string, page: CachedPage
   const entry = encodedOf(page);
   const nonceBytes = Buffer.from(nonce, "utf8");
   let body: Buffer[];
-  if (req.acceptsEncodings("gzip", "identity") === "gzip") {
+  if (acceptsGzip(req.headers["accept-encoding"])) {
     res.setHeader("Content-Encoding", "gzip");
     body = gzipBody(entry, nonceBytes);
   } else {
@@ -101,22 +126,39 @@ function sendCached(req: Request, res: Response, nonce: string, page: CachedPage
 }
 
 /**
+ * Page-cache hits answered ahead of Express (production), like the read APIs in fast-paths.ts:
+ * a hit needs only the page's security headers, and Express's middleware chain cost about as much
+ * as the answer itself. A URL is in the cache only after a GET for exactly it went through the
+ * whole chain (method checks, canonical redirect, body guard) and rendered 200 as a public page,
+ * and none of those steps looks at anything else a GET without cookies can vary, so the answer is
+ * the one Express would give. Anything else (a miss, a cookie, another method, a client that
+ * names codings but not gzip) goes to `next`.
+ */
+export function withCachedPages(next: RequestListener, trust: TrustProxyFn): RequestListener {
+  return (req, res) => {
+    const page = cachedPageFor(req);
+    // A client that takes no gzip but names codings gets what compression() makes of the page there.
+    const acceptEncoding = req.headers["accept-encoding"];
+    if (!page || (acceptEncoding !== undefined && !acceptsGzip(acceptEncoding))) return next(req, res);
+    const started = process.hrtime.bigint();
+    const { path } = splitTarget(req.url ?? "/");
+    const nonce = setPageSecurityHeaders(res, path, isHttpsRequest(req, trust));
+    sendCachedPage(req, res, nonce, page);
+    logRequest(req.method, path, page.status, started);
+  };
+}
+
+/**
  * Serves public pages (routes that send the x-page-cache marker) from memory, with this
  * response's fresh CSP nonce put into the cached HTML. Query strings are part of the key;
  * requests with cookies or non-GET methods always reach the renderer.
  */
 export function pageCache(req: Request, res: Response, next: NextFunction): void {
-  if (
-    (req.method !== "GET" && req.method !== "HEAD") ||
-    req.path.startsWith("/api/") ||
-    req.path.startsWith("/assets/") ||
-    req.headers.cookie
-  )
-    return next();
+  if (!mayUseCache(req.method, req.originalUrl, req.headers.cookie)) return next();
   const nonce = String(res.locals.cspNonce ?? "");
-  const key = `${dayKey()} ${req.originalUrl}`;
+  const key = pageCacheKey(req.originalUrl);
   const hit = getCachedPage(key);
-  if (hit) return sendCached(req, res, nonce, hit);
+  if (hit) return sendCachedPage(req, res, nonce, hit);
   if (req.method === "HEAD") return next();
 
   const generation = currentPageCacheGeneration();

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { IncomingMessage, RequestListener } from "node:http";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 
 import type { NextFunction, Request, Response } from "express";
 
@@ -42,6 +42,37 @@ export function isApiPath(path: string): boolean {
   return /^\/api\//i.test(path);
 }
 
+/** Random bytes drawn from the system in batches: one call per 256 nonces rather than one each. */
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
+
+/** A fresh CSP nonce: 16 bytes from the system's CSPRNG, each byte handed out once, in base64. */
+export function nextNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/** A page's headers: the CSP with a fresh nonce (returned) and the browser-isolation headers. */
+export function setPageSecurityHeaders(res: ServerResponse, path: string, secure: boolean): string {
+  const nonce = nextNonce();
+  res.setHeader("Content-Security-Policy", buildCsp(nonce, secure));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  // A repair's status page carries its private token in the URL: no link or resource on it may see that.
+  res.setHeader("Referrer-Policy", isRepairPath(path) ? "no-referrer" : "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  if (secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  return nonce;
+}
+
 /**
  * Pages get the nonce CSP and the browser-isolation headers. Everything under /api/ gets the
  * fixed set every JSON answer carries, the same as the answers made ahead of Express, so an
@@ -50,22 +81,14 @@ export function isApiPath(path: string): boolean {
  * so each is sent once.
  */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
+  // The same rule as withHsts and the cached pages answered ahead of Express.
+  const secure = isHttpsRequest(req, req.app.get("trust proxy fn") as TrustProxyFn);
   if (isApiPath(req.path)) {
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
-    if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+    if (secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
     return next();
   }
-  const nonce = crypto.randomBytes(16).toString("base64");
-  res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", buildCsp(nonce, req.secure));
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  // A repair's status page carries its private token in the URL: no link or resource on it may see that.
-  res.setHeader("Referrer-Policy", isRepairPath(req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  res.locals.cspNonce = setPageSecurityHeaders(res, req.path, secure);
   next();
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 
 import { preloadQrEngine } from "../load-engine";
 import { QR_MESSAGES } from "../messages";
@@ -9,8 +9,12 @@ import { QrBatchPanel } from "./qr-batch-panel";
 import { QrCollectionPanel } from "./qr-collection-panel";
 import { QrGenerator } from "./qr-generator";
 
-/** Generator on the left, collection on the right (stacked on small screens). */
-export function QrWorkspace() {
+/**
+ * Generator on the left, collection on the right (stacked on small screens). Memoised: it takes
+ * no props, so the router's re-render of the page just after hydration (route discovery) does
+ * not render every form field again and rewrite each input's attributes in the DOM.
+ */
+export const QrWorkspace = memo(function QrWorkspace() {
   const collection = useQrCollection();
   // A new key remounts the generator: Clear Info empties every form and preview too.
   const [formsKey, setFormsKey] = useState(0);
@@ -41,4 +45,4 @@ export function QrWorkspace() {
       <QrBatchPanel />
     </>
   );
-}
+});

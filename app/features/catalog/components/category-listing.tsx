@@ -1,5 +1,5 @@
 import { RefreshCw } from "~/components/ui/icons/refresh-cw";
-import { useState } from "react";
+import { memo, useState } from "react";
 
 import { PageHero } from "~/components/layout/page-hero";
 import { Button } from "~/components/ui/button";
@@ -16,8 +16,12 @@ import { ProductCard, ProductCardSkeleton } from "./product-card";
 export const REFRESH_FAILED_MESSAGE =
   "The prices could not be refreshed just now, so these are the ones loaded before. Please try Refresh Prices again later.";
 
-/** A category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons while loading, fallback products. */
-export function CategoryListing({
+/**
+ * A category listing: hero, Refresh Prices, a 1/2/3-column grid, skeletons while loading, fallback
+ * products. Memoised: its props are the loader's data, unchanged when the router renders the page
+ * again just after hydration (route discovery), so that render stops here.
+ */
+export const CategoryListing = memo(function CategoryListing({
   category,
   tag,
   initialProducts,
@@ -99,4 +103,4 @@ export function CategoryListing({
       </div>
     </>
   );
-}
+});

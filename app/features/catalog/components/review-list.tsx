@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 
 import type { ReviewPageContent } from "~/content/reviews/types";
 
@@ -12,8 +12,11 @@ import { pickCannedReview } from "../review-text";
 import { ReviewDisclosure } from "./disclosure";
 import { ReviewCard } from "./review-card";
 
-/** A review page: hero with background image, disclosure, up to five cards, one open at a time. */
-export function ReviewList({
+/**
+ * A review page: hero with background image, disclosure, up to five cards, one open at a time.
+ * Memoised like CategoryListing: the router's re-render after hydration passes the same loader data.
+ */
+export const ReviewList = memo(function ReviewList({
   category,
   tag,
   initialProducts,
@@ -93,4 +96,4 @@ export function ReviewList({
       </div>
     </>
   );
-}
+});

@@ -214,7 +214,11 @@ export async function start(options: StartOptions): Promise<http.Server> {
     }, 10_000);
     force.unref();
     // Connections still serving a request close once it is answered.
-    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => res.setHeader("Connection", "close"));
+    // Listeners run after the server's own handler, which may already have answered (the cached
+    // pages and read APIs answer synchronously): setting a header then would throw.
+    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+    });
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     sweep.unref();
     server.close(async () => {

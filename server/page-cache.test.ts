@@ -1,11 +1,13 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 
 import compression from "compression";
 import express from "express";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { setLogLevel } from "~/lib/log.server";
 import { clearPageCache, PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 
 import { pageCache, withCachedPages } from "./page-cache";
@@ -101,10 +103,10 @@ describe("the page cache's hits", () => {
  * The server's own arrangement: security headers, the page cache and a renderer in Express, with
  * `withCachedPages` in front of it (production), or Express alone.
  */
-async function serveWithSecurity(front: boolean) {
+async function serveWithSecurity(front: boolean, trustProxy: string | boolean = "loopback") {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxy);
   let renders = 0;
   let reachedExpress = 0;
   app.use((_req, _res, next) => {
@@ -118,6 +120,13 @@ async function serveWithSecurity(front: boolean) {
     renders++;
     res
       .set(PUBLIC_PAGE_HEADERS)
+      .type("html")
+      .send(html(String(res.locals.cspNonce), 2_000));
+  });
+  app.get("/hidden", (_req, res) => {
+    renders++;
+    res
+      .set({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" })
       .type("html")
       .send(html(String(res.locals.cspNonce), 2_000));
   });
@@ -191,9 +200,57 @@ describe("page-cache hits answered ahead of Express", () => {
     const post = await site.request("/page", {}, "POST");
     expect(post.status).toBe(404);
     expect(site.renders()).toBe(4);
+    // A fragment in the target (no browser sends one) is neither served from nor stored in the cache.
+    expect((await site.request("/page#x")).headers["x-cache"]).toBeUndefined();
+    expect((await site.request("/page#x")).headers["x-cache"]).toBeUndefined();
+    expect(site.renders()).toBe(6);
+    const before = site.reachedExpress();
     const head = await site.request("/page", {}, "HEAD");
     expect(head.headers["x-cache"]).toBe("HIT");
     expect(head.body.length).toBe(0);
+    // An empty Cookie header carries no session: a hit, as in Express. "*" takes gzip.
+    const emptyCookie = await site.request("/page", { cookie: "", "accept-encoding": "*" });
+    expect(emptyCookie.headers["x-cache"]).toBe("HIT");
+    expect(emptyCookie.headers["content-encoding"]).toBe("gzip");
+    expect(site.reachedExpress()).toBe(before);
+    // Codings that refuse gzip go to compression() in Express.
+    for (const accept of ["", "gzip;q=0", "x-gzip;q=0, identity"]) {
+      expect((await site.request("/page", { "accept-encoding": accept })).headers["x-cache"]).toBe("HIT");
+    }
+    expect(site.reachedExpress()).toBe(before + 3);
+  });
+
+  it("keep the page's X-Robots-Tag", async () => {
+    const site = await serveWithSecurity(true);
+    await site.request("/hidden");
+    const hit = await site.request("/hidden", { "accept-encoding": "gzip" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["x-robots-tag"]).toBe("noindex, nofollow");
+  });
+
+  it("believe X-Forwarded-Proto only from a trusted proxy", async () => {
+    const site = await serveWithSecurity(true, false);
+    await site.request("/page");
+    const hit = await site.request("/page", { "x-forwarded-proto": "https", "accept-encoding": "gzip" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    expect(hit.headers["strict-transport-security"]).toBeUndefined();
+    expect(hit.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("write the one request line: the path without its query string", async () => {
+    const site = await serveWithSecurity(true);
+    await site.request("/page?email=someone@example.com");
+    setLogLevel("info");
+    const write = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      const before = site.reachedExpress();
+      await site.request("/page?email=someone@example.com", { "accept-encoding": "gzip" });
+      expect(site.reachedExpress()).toBe(before);
+      const lines = write.mock.calls.map(([chunk]) => JSON.parse(String(chunk)) as Record<string, unknown>);
+      expect(lines).toEqual([expect.objectContaining({ msg: "request", method: "GET", path: "/page", status: 200 })]);
+    } finally {
+      write.mockRestore();
+    }
   });
 });
 
@@ -206,5 +263,27 @@ describe("CSP nonces", () => {
       seen.add(nonce);
     }
     expect(seen.size).toBe(1_000);
+  });
+
+  it("are the system CSPRNG's bytes, each handed out once, the pool refilled when used up", () => {
+    const fills: Buffer[] = [];
+    const fill = vi.spyOn(crypto, "randomFillSync").mockImplementation(<T,>(buffer: T) => {
+      const bytes = buffer as unknown as Buffer;
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (fills.length * 7 + i) & 0xff;
+      fills.push(Buffer.from(bytes));
+      return buffer;
+    });
+    try {
+      // Which pool each nonce came from: the fills made by the time it was handed out.
+      const drawn: Array<{ nonce: string; pool: number }> = [];
+      while (fills.length < 3) drawn.push({ nonce: nextNonce(), pool: fills.length });
+      for (const pool of [1, 2]) {
+        const bytes = Buffer.concat(drawn.filter((d) => d.pool === pool).map((d) => Buffer.from(d.nonce, "base64")));
+        // The whole pool, in order, each byte once: 256 nonces.
+        expect(bytes.equals(fills[pool - 1]!)).toBe(true);
+      }
+    } finally {
+      fill.mockRestore();
+    }
   });
 });

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 
 import { acceptsGzip } from "~/lib/http/json.server";
 import { splitTarget } from "~/lib/http/request.server";
-import { logRequest } from "~/lib/log.server";
+import { errorFields, log, loggablePath, logRequest } from "~/lib/log.server";
 
 import {
   NONCE_PLACEHOLDER,
@@ -91,6 +91,9 @@ function pageCacheKey(url: string): string {
 /** Whether a request may be answered from the page cache at all (a hit, or stored after a render). */
 function mayUseCache(method: string | undefined, url: string, cookie: string | undefined): boolean {
   if ((method !== "GET" && method !== "HEAD") || cookie) return false;
+  // Only plain origin-form targets: no absolute URLs, and no fragment (browsers never send one;
+  // Express would read "/about#x" as /about, the fast path's log and Referrer-Policy would not).
+  if (!url.startsWith("/") || url.includes("#")) return false;
   const { path } = splitTarget(url);
   return !path.startsWith("/api/") && !path.startsWith("/assets/");
 }
@@ -142,9 +145,20 @@ export function withCachedPages(next: RequestListener, trust: TrustProxyFn): Req
     if (!page || (acceptEncoding !== undefined && !acceptsGzip(acceptEncoding))) return next(req, res);
     const started = process.hrtime.bigint();
     const { path } = splitTarget(req.url ?? "/");
-    const nonce = setPageSecurityHeaders(res, path, isHttpsRequest(req, trust));
-    sendCachedPage(req, res, nonce, page);
-    logRequest(req.method, path, page.status, started);
+    try {
+      const nonce = setPageSecurityHeaders(res, path, isHttpsRequest(req, trust));
+      sendCachedPage(req, res, nonce, page);
+      logRequest(req.method, path, page.status, started);
+    } catch (error) {
+      log("error", "cached page failed", { path: loggablePath(path), ...errorFields(error) });
+      if (res.headersSent) res.destroy();
+      else {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "text/plain; charset=utf-8");
+        res.end("Internal server error");
+      }
+      logRequest(req.method, path, 500, started);
+    }
   };
 }
 
@@ -192,7 +206,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
       collect(chunk, rest[0]);
       const body = Buffer.concat(chunks).toString("utf8");
       const headers: Array<[string, string]> = [];
-      for (const name of ["content-type", "cache-control", "vary", "content-language"]) {
+      for (const name of ["content-type", "cache-control", "vary", "content-language", "x-robots-tag"]) {
         const value = res.getHeader(name);
         if (value !== undefined) headers.push([name, String(value)]);
       }

@@ -267,7 +267,7 @@ describe("CSP nonces", () => {
 
   it("are the system CSPRNG's bytes, each handed out once, the pool refilled when used up", () => {
     const fills: Buffer[] = [];
-    const fill = vi.spyOn(crypto, "randomFillSync").mockImplementation(<T,>(buffer: T) => {
+    const fill = vi.spyOn(crypto, "randomFillSync").mockImplementation(<T>(buffer: T) => {
       const bytes = buffer as unknown as Buffer;
       for (let i = 0; i < bytes.length; i++) bytes[i] = (fills.length * 7 + i) & 0xff;
       fills.push(Buffer.from(bytes));

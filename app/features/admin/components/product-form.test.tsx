@@ -165,6 +165,26 @@ describe("ProductForm (add)", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("loads the preview's picture once typing in Image URL pauses, not at every letter", async () => {
+    renderForm();
+    const user = userEvent.setup();
+    await user.click(field("Product Name"));
+    await user.paste("Logitech MX Master 3S");
+    const sources = new Set<string>();
+    const seen = new MutationObserver(() => {
+      for (const img of document.querySelectorAll("aside img")) sources.add(img.getAttribute("src") ?? "");
+    });
+    seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["src"] });
+    await user.type(field("Image URL"), "/images/products/mice.svg");
+    await waitFor(() => expect(document.querySelector("aside img")?.getAttribute("src")).toBe("/images/products/mice.svg"));
+    seen.disconnect();
+    // Only the finished path was ever put in the picture (not "/", "/i", "/im", …).
+    expect([...sources].filter((src) => src.startsWith("/images/products/mi") && src !== "/images/products/mice.svg")).toEqual(
+      [],
+    );
+    expect([...sources].filter((src) => src === "/" || src === "/i")).toEqual([]);
+  });
+
   it("fills found values from a paste, leaves the rest, and shows the preview card", async () => {
     renderForm();
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { Save } from "~/components/ui/icons/save";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
 import { CATEGORY_LIST, PRICE_TIERS, ProductCard, type CategorySlug } from "~/features/catalog";
@@ -14,6 +14,9 @@ import { FeatureFields } from "./feature-fields";
 import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
 import { PasteBox } from "./paste-box";
 import { ReviewFields, ReviewPreview, reviewFieldId, type ReviewKey } from "./review-fields";
+
+/** How long the Image URL must stay unchanged before the preview loads it. */
+const PREVIEW_IMAGE_DELAY_MS = 400;
 
 export const ADD_MESSAGES = {
   addFailed: "Failed to add product",
@@ -78,6 +81,14 @@ export function ProductForm({
   const saving = addWrite.isPending || updateWrite.isPending;
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<{ field: ProductField; message: string; sub?: ReviewKey } | null>(null);
+  // The preview shows the Image URL once typing pauses: a path typed a letter at a time is not
+  // requested (and drawn as a broken picture) at every letter.
+  const [previewImage, setPreviewImage] = useState(draft.imageSrc);
+  useEffect(() => {
+    const timer = setTimeout(() => setPreviewImage(draft.imageSrc), PREVIEW_IMAGE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft.imageSrc]);
+  const preview = draftToPreview({ ...draft, imageSrc: previewImage }, category, tag);
   const p = mode.kind === "add" ? "add" : `edit-${mode.productId}`;
   const id = (field: string) => `${p}-${field}`;
   const errorOf = (field: ProductField) => (fieldError?.field === field ? fieldError.message : undefined);
@@ -320,13 +331,13 @@ export function ProductForm({
           <h2 id={id("preview-heading")} className="mb-3 text-lg font-semibold">
             Preview
           </h2>
-          <ProductCard product={draftToPreview(draft, category, tag)} trackClicks={false} />
+          <ProductCard product={preview} trackClicks={false} />
         </aside>
       )}
       {draft.name.trim() !== "" && (
         <ReviewPreview
           idPrefix={p}
-          product={draftToPreview(draft, category, tag)}
+          product={preview}
           review={draft.review}
           badge={draft.badge}
           rank={previewRank}

@@ -5,8 +5,8 @@ import type { ManualChunkMeta } from "rollup";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * sonner writes its stylesheet into a <style> element when its module loads. The root loads
- * sonner/dist/styles.css as a file with the toaster instead, so the injected copy is cut here:
+ * sonner writes its stylesheet into a <style> element when its module loads. The toast module
+ * (app/lib/toast.client.ts) loads sonner/dist/styles.css as a file with it instead, so the injected copy is cut here:
  * no inline style block to allow, and no CSS the HTML checker cannot parse in the page.
  */
 function sonnerStylesAsFile(): Plugin {
@@ -25,12 +25,14 @@ function sonnerStylesAsFile(): Plugin {
 const QR_ENGINE = fileURLToPath(new URL("./app/features/qr/engine.ts", import.meta.url));
 /** Where the QR page's offline worker (public/qrcoder-sw.js) finds the engine's files. */
 export const QR_OFFLINE_FILES = "qrcoder-offline.json";
+const SONNER_FILES = /[\\/]node_modules[\\/]sonner[\\/]dist[\\/](index\.m?js|styles\.css)$/;
 
 /**
  * The QR page loads its engine on first use, so its HTML does not name the engine's files and
  * the offline worker would keep them only once used. This lists the engine's chunk and every
  * chunk it imports, so the worker caches them when it installs: after one visit the generator
- * works offline even if nothing was made on that visit.
+ * works offline even if nothing was made on that visit. The same goes for the toasts (sonner and
+ * its stylesheet load with the first toast): their chunks and CSS file are listed too.
  */
 function qrOfflineFiles(): Plugin {
   return {
@@ -46,6 +48,12 @@ function qrOfflineFiles(): Plugin {
         chunks.get(fileName)?.imports.forEach(add);
       };
       add(engine.fileName);
+      const toasts = [...chunks.values()].filter((c) => c.moduleIds.some((id) => SONNER_FILES.test(id)));
+      if (toasts.length === 0) return this.error("No chunk for sonner: the QR page's offline files cannot be listed");
+      for (const chunk of toasts) {
+        add(chunk.fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      }
       this.emitFile({ type: "asset", fileName: QR_OFFLINE_FILES, source: JSON.stringify([...files].map((f) => `/${f}`)) });
     },
   };

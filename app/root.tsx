@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
@@ -10,7 +10,7 @@ import { getConfig } from "~/lib/config.server";
 import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { isStaticPage } from "~/lib/static-page";
-import { TOASTER_PROPS } from "~/lib/toast.client";
+import { ToasterSlot } from "~/components/layout/toaster-slot";
 import { currentBusiness } from "~/features/settings/index.server";
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +33,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // scripts whatever page it shows next.
   const matches = useMatches();
   const withScripts = !(import.meta.env.SSR && isStaticPage(matches));
+  // Marks the document once React has hydrated it, so CSS and tests can tell it from the server's HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
@@ -56,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         {withScripts ? (
           <>
-            <DeferredToaster />
+            <ToasterSlot />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
@@ -68,23 +72,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
-}
-
-// Toasts are only ever raised after hydration, so the toaster loads after it too, with its
-// stylesheet as a file (the build stops sonner from writing the same CSS into a <style>).
-const Toaster = lazy(() =>
-  Promise.all([import("sonner"), import("sonner/dist/styles.css")]).then(([m]) => ({ default: m.Toaster })),
-);
-
-function DeferredToaster() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster {...TOASTER_PROPS} />
-    </Suspense>
-  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

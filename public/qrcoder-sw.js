@@ -11,13 +11,13 @@ async function cachePageAndAssets() {
   const html = await response.clone().text();
   await cache.put(PAGE, response);
   const assets = new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
-  // The engine loads on first use, so the page does not name its files: the build lists them
-  // (vite.config.ts, qrOfflineFiles). Without that list the worker still keeps what is used.
+  // The engine and the toasts load on first use, so the page does not name their files: the build
+  // lists them (vite.config.ts, qrOfflineFiles). Without that list the worker still keeps what is used.
   const engine = await fetch("/qrcoder-offline.json", { cache: "no-store" })
     .then((r) => (r.ok ? r.json() : []))
     .catch(() => []);
   if (Array.isArray(engine)) {
-    for (const url of engine) if (typeof url === "string" && /^\/assets\/[\w.-]+\.js$/.test(url)) assets.add(url);
+    for (const url of engine) if (typeof url === "string" && /^\/assets\/[\w.-]+\.(?:js|css)$/.test(url)) assets.add(url);
   }
   await Promise.all([...assets].map((url) => cache.add(url).catch(() => {})));
 }

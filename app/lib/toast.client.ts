@@ -1,4 +1,7 @@
+import type { ComponentType } from "react";
 import type { ExternalToast, ToasterProps } from "sonner";
+
+import { loadOnce } from "./load-once";
 
 /** "default" is sonner's plain toast; the others take its success, error and info styles. */
 export type ToastKind = "default" | "success" | "error" | "info";
@@ -19,13 +22,29 @@ export const TOASTER_PROPS = {
 } as const satisfies ToasterProps;
 
 /**
- * Shows a toast. sonner is imported with the first toast, not with the page, so it stays out of
- * every first-visit bundle: the root layout loads the same chunk lazily for its Toaster, and
- * sonner queues toasts made before the Toaster mounts.
+ * sonner and its stylesheet (a file: vite.config.ts cuts the copy sonner would inject), loaded with
+ * the first toast rather than with the page: a page that never toasts never downloads either.
  */
-export function notify(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
-  return import("sonner").then(({ toast }) => {
-    if (kind === "default") toast(title, options);
-    else toast[kind](title, options);
-  });
+const sonner = loadOnce(() => Promise.all([import("sonner"), import("sonner/dist/styles.css")]).then(([module]) => module));
+
+/** Shows the Toaster it is given (the root layout's slot); calling it again changes nothing. */
+export type ToasterHost = (Toaster: ComponentType<ToasterProps>) => void;
+let host: ToasterHost | undefined;
+
+/** The root layout says where the Toaster goes (and takes it back when it unmounts). */
+export function setToasterHost(next: ToasterHost | undefined): void {
+  host = next;
+}
+
+/**
+ * Shows a toast, loading sonner with the first one and mounting the root layout's Toaster for it.
+ * The toast may be made before that Toaster has subscribed: sonner replays active toasts to a
+ * new subscriber. Without a host (a test that renders sonner's own Toaster) only the toast is
+ * made. Rejects when sonner cannot be downloaded.
+ */
+export async function notify(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
+  const { toast, Toaster } = await sonner.load();
+  host?.(Toaster);
+  if (kind === "default") toast(title, options);
+  else toast[kind](title, options);
 }

@@ -37,6 +37,11 @@ test.afterEach(async ({ consoleErrors }, testInfo) => {
 
 export { expect };
 
+/** Waits until React has hydrated the page (the root layout marks the document then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
 /** The "Show Number" disclosure's toggle (a <summary>, which has no ARIA role Playwright can query). */
 export function showNumberToggle(scope: Page | Locator): Locator {
   return scope.locator("summary").filter({ hasText: /(Show|Hide) Number/ });

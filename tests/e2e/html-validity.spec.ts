@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { PUBLIC_PAGES } from "~/content/public-pages";
 
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * The W3C Nu HTML Checker (the vnu-jar package, run on the machine's Java), over every page as
@@ -79,8 +79,7 @@ test.describe("the HTML checker", () => {
         await page.getByRole("button", { name: "Refresh Prices" }).click();
         await expect(page.locator("[data-sonner-toast]").first()).toBeVisible({ timeout: 10_000 });
       } else {
-        // The deferred toaster mounts once hydration is done.
-        await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+        await waitForHydration(page);
       }
       const file = fileFor(url, "hydrated");
       fs.writeFileSync(file, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { expectAxeClean, expect, showNumberToggle, test } from "./fixtures";
+import { expectAxeClean, expect, showNumberToggle, test, waitForHydration } from "./fixtures";
 
 /** The pages that ship no JavaScript (decision 016), with their status. */
 const STATIC_PAGES = [
@@ -232,7 +232,7 @@ test.describe("with JavaScript on a hydrating page", () => {
   test("the Product Reviews menu adds arrow keys and closes when focus leaves it", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/contact");
-    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1); // the toaster mounts once hydrated
+    await waitForHydration(page);
     await checkReviewsMenu(page, { arrowKeys: true, axe: true });
 
     const nav = page.getByRole("navigation", { name: "Main", exact: true });
@@ -255,7 +255,7 @@ test.describe("with JavaScript on a hydrating page", () => {
   test("the phone menu closes when a link navigates in the browser", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/qrcoder");
-    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1); // the toaster mounts once hydrated
+    await waitForHydration(page);
     const mobileNav = await checkPhoneMenu(page, { axe: true });
     await mobileNav.getByRole("link", { name: "PC Diagnostics" }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -264,7 +264,7 @@ test.describe("with JavaScript on a hydrating page", () => {
 
   test("Show Number works the same once hydrated", async ({ page }) => {
     await page.goto("/contact");
-    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1); // the toaster mounts once hydrated
+    await waitForHydration(page);
     await checkShowNumber(page, page.getByRole("contentinfo"), { axe: true });
   });
 });

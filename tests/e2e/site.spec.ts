@@ -1,6 +1,6 @@
 import { COMPANY_PAGES_UPDATED_ON } from "~/content/public-pages";
 
-import { expectAxeClean, expect, showNumberToggle, test } from "./fixtures";
+import { expectAxeClean, expect, showNumberToggle, test, waitForHydration } from "./fixtures";
 
 const PAGES = [
   {
@@ -177,12 +177,35 @@ test("a cached page carries this response's own CSP nonce, so it still hydrates"
   expect([...nonces]).toEqual([nonce]);
   expect(html).toContain("<script");
   // The browser gets the hit gzipped (compressed once, nonce stitched in per answer), runs its
-  // scripts (the toaster mounts only once the page has hydrated) and the page works.
+  // scripts (React marks the document once it has hydrated) and the page works.
   const shown = await page.goto("/contact");
   expect(shown?.headers()["x-cache"]).toBe("HIT");
   expect(shown?.headers()["content-encoding"]).toBe("gzip");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+  await waitForHydration(page);
   await showNumberToggle(page.getByRole("contentinfo")).click();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "(321) 555-0142" })).toBeVisible();
+});
+
+test("a hydrating page loads the toast library with its first toast, not with the page", async ({ page, request }) => {
+  const loaded: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" || r.resourceType() === "stylesheet") loaded.push(new URL(r.url()).pathname);
+  });
+  const html = await (await request.get("/qrcoder")).text();
+  const named = new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
+  await page.goto("/qrcoder");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // Only what the page's HTML names: no toast code, no toast stylesheet, no toaster.
+  expect(loaded.filter((path) => !named.has(path))).toEqual([]);
+  await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(0);
+
+  // Pressed before a code is made (aria-disabled, still focusable): the refusal is a toast.
+  await page.getByRole("button", { name: "Download QR Code" }).evaluate((button: HTMLElement) => button.click());
+  await expect(page.getByText("Generate a QR code first")).toBeVisible();
+  await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+  const later = loaded.filter((path) => !named.has(path));
+  expect(later.some((path) => path.endsWith(".js"))).toBe(true);
+  expect(later.some((path) => path.endsWith(".css"))).toBe(true);
 });

@@ -3,7 +3,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { SEED_PRODUCTS } from "../../app/db/seed/products-data";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
-import { expect, expectAxeClean, showNumberToggle, test } from "./fixtures";
+import { expect, expectAxeClean, showNumberToggle, test, waitForHydration } from "./fixtures";
 
 // What a visitor notices first, checked at a phone's width and a desktop's, each with a
 // screenshot attached to the run.
@@ -41,8 +41,7 @@ test("toasts stay clear of the header and the heading, at most three at once, at
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
     await page.goto("/qrcoder");
-    // The toaster mounts after hydration.
-    await expect(page.locator("section[aria-label^='Notifications']")).toHaveCount(1);
+    await waitForHydration(page);
     const download = page.getByRole("button", { name: "Download QR Code" });
     await expect(download).toBeVisible();
     // Five refusals at once ("Generate a QR code first"), as fast as a visitor can tap.

@@ -27,8 +27,8 @@ export const TOASTER_PROPS = {
  */
 const sonner = loadOnce(() => Promise.all([import("sonner"), import("sonner/dist/styles.css")]).then(([module]) => module));
 
-/** Shows the Toaster it is given (the root layout's slot); calling it again changes nothing. */
-export type ToasterHost = (Toaster: ComponentType<ToasterProps>) => void;
+/** Shows the Toaster it is given (the root layout's slot) and resolves once a toast may go in it. */
+export type ToasterHost = (Toaster: ComponentType<ToasterProps>) => Promise<void>;
 let host: ToasterHost | undefined;
 
 /** The root layout says where the Toaster goes (and takes it back when it unmounts). */
@@ -37,14 +37,14 @@ export function setToasterHost(next: ToasterHost | undefined): void {
 }
 
 /**
- * Shows a toast, loading sonner with the first one and mounting the root layout's Toaster for it.
- * The toast may be made before that Toaster has subscribed: sonner replays active toasts to a
- * new subscriber. Without a host (a test that renders sonner's own Toaster) only the toast is
- * made. Rejects when sonner cannot be downloaded.
+ * Shows a toast, loading sonner with the first one and first showing the root layout's Toaster,
+ * whose live region must be in the page before the first toast is said in it. Without a host (a
+ * test that renders sonner's own Toaster) only the toast is made; sonner replays toasts to a
+ * Toaster that subscribes later. Rejects when sonner cannot be downloaded.
  */
 export async function notify(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
   const { toast, Toaster } = await sonner.load();
-  host?.(Toaster);
+  await host?.(Toaster);
   if (kind === "default") toast(title, options);
   else toast[kind](title, options);
 }

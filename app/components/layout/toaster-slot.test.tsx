@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { notify } from "~/lib/toast.client";
 
-import { ToasterSlot } from "./toaster-slot";
+import { LIVE_REGION_SETTLE_MS, ToasterSlot } from "./toaster-slot";
 
 afterEach(cleanup);
 
@@ -29,7 +29,6 @@ describe("the root layout's Toaster", () => {
   });
 
   it("keeps a toast raised while the page starts up, before the Toaster listens", async () => {
-    // The toast is made before the Toaster mounts and subscribes; sonner replays it then.
     render(
       <>
         <ToastsOnMount title="Saved codes could not be read" />
@@ -37,6 +36,29 @@ describe("the root layout's Toaster", () => {
       </>,
     );
     expect(await screen.findByText("Saved codes could not be read")).toBeTruthy();
+  });
+
+  it("puts the live region in the page before the first toast says anything in it", async () => {
+    const inserted: Array<{ what: string; at: number }> = [];
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.matches("section[aria-live]")) inserted.push({ what: "region", at: performance.now() });
+          // sonner keeps earlier tests' toasts and replays them: only this one counts.
+          if (node.textContent?.includes("Downloaded")) inserted.push({ what: "toast", at: performance.now() });
+        }
+    });
+    watch.observe(document.body, { subtree: true, childList: true });
+    render(<ToasterSlot />);
+    await notify("success", "Downloaded");
+    await screen.findByText("Downloaded");
+    watch.disconnect();
+    const region = inserted.find((i) => i.what === "region");
+    const toast = inserted.find((i) => i.what === "toast");
+    expect(region).toBeDefined();
+    expect(toast).toBeDefined();
+    expect(toast!.at - region!.at).toBeGreaterThanOrEqual(LIVE_REGION_SETTLE_MS - 5);
   });
 
   it("shows toasts raised together, each once, in one Toaster", async () => {

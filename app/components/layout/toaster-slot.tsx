@@ -1,7 +1,10 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { ToasterProps } from "sonner";
 
 import { setToasterHost, TOASTER_PROPS } from "~/lib/toast.client";
+
+/** How long the first toast waits after the Toaster (and its live region) appeared. */
+export const LIVE_REGION_SETTLE_MS = 150;
 
 /**
  * Where sonner's Toaster goes, in the root layout of every hydrating page. It mounts with the
@@ -11,9 +14,25 @@ import { setToasterHost, TOASTER_PROPS } from "~/lib/toast.client";
  */
 export function ToasterSlot() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
+  const mounted = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
-    setToasterHost((loaded) => setToaster(() => loaded));
+    let shown: Promise<void> | undefined;
+    setToasterHost((loaded) => {
+      shown ??= new Promise<void>((resolve) => {
+        mounted.current = resolve;
+        setToaster(() => loaded);
+      });
+      return shown;
+    });
     return () => setToasterHost(undefined);
   }, []);
+  useEffect(() => {
+    if (!Toaster) return;
+    // The Toaster's polite live region is now in the page. The first toast waits a moment more,
+    // so that assistive technology knows the region before anything is said in it: a live region
+    // inserted together with its first message is often not announced.
+    const timer = setTimeout(() => mounted.current?.(), LIVE_REGION_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [Toaster]);
   return Toaster ? <Toaster {...TOASTER_PROPS} /> : null;
 }

@@ -43,8 +43,10 @@ export function setToasterHost(next: ToasterHost | undefined): void {
  * Toaster that subscribes later. Rejects when sonner cannot be downloaded.
  */
 export async function notify(kind: ToastKind, title: string, options?: ExternalToast): Promise<void> {
-  const { toast, Toaster } = await sonner.load();
-  await host?.(Toaster);
+  const module = await sonner.load();
+  // Read only with a host: tests that mock sonner give it no Toaster.
+  if (host) await host(module.Toaster);
+  const { toast } = module;
   if (kind === "default") toast(title, options);
   else toast[kind](title, options);
 }

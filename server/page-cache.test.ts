@@ -19,6 +19,20 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
+/** The raw answer: status, headers and the bytes as sent, without any decoding. */
+function rawRequest(port: number, path: string, headers: Record<string, string>, method: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .request({ port, host: "127.0.0.1", path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
 /** A page that prints its nonce three times, with text in several scripts and `size` bytes of filler. */
 function html(nonce: string, size: number) {
   const filler = Array.from({ length: size / 50 }, (_, i) => `<p>Row ${i}: café, 日本語, 🙂 repair</p>`).join("");
@@ -47,18 +61,7 @@ async function serve(size = 200_000) {
   servers.push(server);
   await new Promise((r) => server.once("listening", r));
   const port = (server.address() as AddressInfo).port;
-  /** The raw answer: status, headers and the bytes as sent, without any decoding. */
-  const get = (headers: Record<string, string>, method = "GET") =>
-    new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request({ port, host: "127.0.0.1", path: "/page", method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on("error", reject)
-        .end();
-    });
+  const get = (headers: Record<string, string>, method = "GET") => rawRequest(port, "/page", headers, method);
   return { get, renders: () => renders, lastNonce: () => `nonce${nonces}abc` };
 }
 
@@ -135,17 +138,7 @@ async function serveWithSecurity(front: boolean, trustProxy: string | boolean = 
   servers.push(server);
   await new Promise((r) => server.once("listening", r));
   const port = (server.address() as AddressInfo).port;
-  const request = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .request({ port, host: "127.0.0.1", path, method, headers }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-        })
-        .on("error", reject)
-        .end();
-    });
+  const request = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
   return { request, renders: () => renders, reachedExpress: () => reachedExpress };
 }
 

@@ -98,13 +98,8 @@ function mayUseCache(method: string | undefined, url: string, cookie: string | u
   return !path.startsWith("/api/") && !path.startsWith("/assets/");
 }
 
-/** The cached page this request would be answered with, if any (`url`: the request's URL as sent). */
-export function cachedPageFor(req: IncomingMessage, url = req.url ?? "/"): CachedPage | undefined {
-  return mayUseCache(req.method, url, req.headers.cookie) ? getCachedPage(pageCacheKey(url)) : undefined;
-}
-
 /** Answers with a cached page, this response's nonce put in, gzipped if the client takes it. */
-export function sendCachedPage(req: IncomingMessage, res: ServerResponse, nonce: string, page: CachedPage): void {
+function sendCachedPage(req: IncomingMessage, res: ServerResponse, nonce: string, page: CachedPage): void {
   res.statusCode = page.status;
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader("X-Cache", "HIT");
@@ -139,12 +134,13 @@ export function sendCachedPage(req: IncomingMessage, res: ServerResponse, nonce:
  */
 export function withCachedPages(next: RequestListener, trust: TrustProxyFn): RequestListener {
   return (req, res) => {
-    const page = cachedPageFor(req);
+    const url = req.url ?? "/";
+    const page = mayUseCache(req.method, url, req.headers.cookie) ? getCachedPage(pageCacheKey(url)) : undefined;
     // A client that takes no gzip but names codings gets what compression() makes of the page there.
     const acceptEncoding = req.headers["accept-encoding"];
     if (!page || (acceptEncoding !== undefined && !acceptsGzip(acceptEncoding))) return next(req, res);
     const started = process.hrtime.bigint();
-    const { path } = splitTarget(req.url ?? "/");
+    const { path } = splitTarget(url);
     try {
       const nonce = setPageSecurityHeaders(res, path, isHttpsRequest(req, trust));
       sendCachedPage(req, res, nonce, page);

@@ -23,6 +23,7 @@ import { pageCache, withCachedPages } from "./page-cache";
 import { createRequestHandler } from "./react-router-handler";
 import { createRouteLookup } from "./route-table";
 import { securityHeaders, type TrustProxyFn, withHsts } from "./security";
+import { loadStaticAssets, withStaticAssets } from "./static-assets";
 import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
@@ -192,7 +193,12 @@ export async function start(options: StartOptions): Promise<http.Server> {
   const trust = app.get("trust proxy fn") as TrustProxyFn;
   // Production answers page-cache hits ahead of Express too (development renders every request).
   const pages = config.NODE_ENV === "production" ? withCachedPages(app, trust) : app;
-  const server = http.createServer(withHsts(withFastPaths(pages), trust));
+  // And the build's precompressed files under /assets/ (development serves them through Vite).
+  const assets =
+    options.clientDir && !options.devMiddleware
+      ? withStaticAssets(pages, loadStaticAssets(path.join(options.clientDir, "assets")), trust)
+      : pages;
+  const server = http.createServer(withHsts(withFastPaths(assets), trust));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

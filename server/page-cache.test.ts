@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLogLevel } from "~/lib/log.server";
 import { clearPageCache, PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 
+import { rawRequest } from "../tests/net";
+
 import { pageCache, withCachedPages } from "./page-cache";
 import { nextNonce, securityHeaders, type TrustProxyFn } from "./security";
 
@@ -18,20 +20,6 @@ beforeEach(() => clearPageCache());
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
-
-/** The raw answer: status, headers and the bytes as sent, without any decoding. */
-function rawRequest(port: number, path: string, headers: Record<string, string>, method: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .request({ port, host: "127.0.0.1", path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject)
-      .end();
-  });
-}
 
 /** A page that prints its nonce three times, with text in several scripts and `size` bytes of filler. */
 function html(nonce: string, size: number) {

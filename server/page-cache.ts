@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-import { acceptsGzip } from "~/lib/http/json.server";
+import { acceptsEncoding } from "~/lib/http/json.server";
 import { splitTarget } from "~/lib/http/request.server";
 import { errorFields, log, loggablePath, logRequest } from "~/lib/log.server";
 
@@ -109,7 +109,7 @@ function sendCachedPage(req: IncomingMessage, res: ServerResponse, nonce: string
   const entry = encodedOf(page);
   const nonceBytes = Buffer.from(nonce, "utf8");
   let body: Buffer[];
-  if (acceptsGzip(req.headers["accept-encoding"])) {
+  if (acceptsEncoding(req.headers["accept-encoding"], "gzip")) {
     res.setHeader("Content-Encoding", "gzip");
     body = gzipBody(entry, nonceBytes);
   } else {
@@ -138,7 +138,7 @@ export function withCachedPages(next: RequestListener, trust: TrustProxyFn): Req
     const page = mayUseCache(req.method, url, req.headers.cookie) ? getCachedPage(pageCacheKey(url)) : undefined;
     // A client that takes no gzip but names codings gets what compression() makes of the page there.
     const acceptEncoding = req.headers["accept-encoding"];
-    if (!page || (acceptEncoding !== undefined && !acceptsGzip(acceptEncoding))) return next(req, res);
+    if (!page || (acceptEncoding !== undefined && !acceptsEncoding(acceptEncoding, "gzip"))) return next(req, res);
     const started = process.hrtime.bigint();
     const { path } = splitTarget(url);
     try {

@@ -2,9 +2,17 @@ import { gunzipSync } from "node:zlib";
 
 import { describe, expect, it } from "vitest";
 
-import { API_SECURITY_HEADERS, acceptsGzip, encodeJson, etagMatches, jsonAnswer, jsonResponse, toResponse } from "./json.server";
+import {
+  API_SECURITY_HEADERS,
+  acceptsEncoding,
+  encodeJson,
+  etagMatches,
+  jsonAnswer,
+  jsonResponse,
+  toResponse,
+} from "./json.server";
 
-describe("acceptsGzip", () => {
+describe("acceptsEncoding", () => {
   it.each([
     ["gzip", true],
     ["br, gzip;q=0.8", true],
@@ -17,8 +25,22 @@ describe("acceptsGzip", () => {
     ["identity", false],
     ["", false],
     [undefined, false],
-  ])("%s → %s", (header, expected) => {
-    expect(acceptsGzip(header)).toBe(expected);
+  ])("gzip: %s → %s", (header, expected) => {
+    expect(acceptsEncoding(header, "gzip")).toBe(expected);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", true],
+    ["br;q=0.5, gzip", true],
+    ["BR", true],
+    ["*", true],
+    ["br;q=0, gzip", false],
+    ["gzip, *;q=0", false],
+    ["brotli", false],
+    ["gzip", false],
+    [undefined, false],
+  ])("br: %s → %s", (header, expected) => {
+    expect(acceptsEncoding(header, "br")).toBe(expected);
   });
 });
 

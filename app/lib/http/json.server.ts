@@ -44,17 +44,17 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
 }
 
-/** Accept-Encoding lists gzip (or "*") with a non-zero quality; "gzip;q=0" refuses it. */
-export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+/** Accept-Encoding lists `coding` (or "*") with a non-zero quality; "gzip;q=0" refuses gzip. */
+export function acceptsEncoding(acceptEncoding: string | null | undefined, coding: "gzip" | "br"): boolean {
   if (!acceptEncoding) return false;
   let star = false;
   for (const part of acceptEncoding.split(",")) {
-    const [coding = "", ...params] = part.split(";");
-    const name = coding.trim().toLowerCase();
-    if (name !== "gzip" && name !== "*") continue;
+    const [token = "", ...params] = part.split(";");
+    const name = token.trim().toLowerCase();
+    if (name !== coding && name !== "*") continue;
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
     const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === "gzip") return allowed;
+    if (name === coding) return allowed;
     star = allowed;
   }
   return star;
@@ -100,7 +100,7 @@ export function encodeJson(value: unknown, cacheControl: string): EncodedJson {
 /** 304 when the client holds this body, else the gzip or identity bytes it accepts. */
 export function jsonResponse(encoded: EncodedJson, request: ConditionalRequest): HttpAnswer {
   if (etagMatches(request.ifNoneMatch, encoded.etag)) return { status: 304, headers: encoded.headers.notModified, body: null };
-  if (acceptsGzip(request.acceptEncoding)) return { status: 200, headers: encoded.headers.gzip, body: encoded.gzip };
+  if (acceptsEncoding(request.acceptEncoding, "gzip")) return { status: 200, headers: encoded.headers.gzip, body: encoded.gzip };
   return { status: 200, headers: encoded.headers.identity, body: encoded.identity };
 }
 

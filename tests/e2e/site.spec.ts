@@ -209,3 +209,26 @@ test("a hydrating page loads the toast library with its first toast, not with th
   expect(later.some((path) => path.endsWith(".js"))).toBe(true);
   expect(later.some((path) => path.endsWith(".css"))).toBe(true);
 });
+
+test("the build's files go out precompressed, and the framework chunk asks V8 to compile it while it downloads", async ({
+  request,
+  page,
+}) => {
+  const html = await (await request.get("/contact")).text();
+  const framework = /href="(\/assets\/framework-[\w-]+\.js)"/.exec(html)?.[1];
+  expect(framework).toBeTruthy();
+  // What the browser receives: brotli (the copy the build wrote), and the hint on the first line.
+  const seen = page.waitForResponse((r) => new URL(r.url()).pathname === framework);
+  await page.goto("/contact");
+  const response = await seen;
+  expect(await response.headerValue("content-encoding")).toBe("br");
+  expect(await response.headerValue("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await response.text()).startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  await waitForHydration(page);
+  // A client without brotli gets gzip of the same bytes; one that names no coding gets them as they are.
+  const gzip = await request.get(framework!, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get(framework!, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect(await gzip.text()).toBe(await plain.text());
+});

@@ -219,10 +219,10 @@ export async function start(options: StartOptions): Promise<http.Server> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Connections still serving a request close once it is answered.
-    // Listeners run after the server's own handler, which may already have answered (the cached
-    // pages and read APIs answer synchronously): setting a header then would throw.
-    server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    // Connections still serving a request close once it is answered. Put ahead of the server's
+    // own handler, which may answer at once (cached pages, read APIs, the build's files), so the
+    // header goes out with that answer; the check stays for anything already under way.
+    server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!res.headersSent) res.setHeader("Connection", "close");
     });
     const sweep = setInterval(() => server.closeIdleConnections(), 100);

@@ -78,6 +78,8 @@ describe("the build's precompressed assets", () => {
       ["gzip, deflate", "gzip"],
       ["br;q=0, gzip", "gzip"],
       ["*", "br"],
+      ["br;q=0.5, gzip", "gzip"],
+      ["gzip;q=0.5, br;q=0.5", "br"],
       ["identity", undefined],
       ["gzip;q=0, br;q=0", undefined],
     ] as const) {
@@ -152,6 +154,9 @@ describe("the build's precompressed assets", () => {
       ["/assets/app-1a2b3c.js", { range: "bytes=0-9" }, "GET", 206],
       ["/assets/app-1a2b3c.js", { "if-none-match": etag }, "GET", 304],
       ["/assets/app-1a2b3c.js", { "if-modified-since": new Date(Date.now() + 60_000).toUTCString() }, "GET", 304],
+      ["/assets/app-1a2b3c.js", { "if-match": '"nope"' }, "GET", 412],
+      ["/assets/app-1a2b3c.js", { "if-unmodified-since": new Date(0).toUTCString() }, "GET", 412],
+      ["/assets/app-1a2b3c.js", { "accept-encoding": "deflate, identity;q=0" }, "GET", 200],
       ["/assets/app-1a2b3c.js", {}, "POST", 404],
       ["/assets/%61pp-1a2b3c.js", {}, "GET", 200],
       ["/ASSETS/app-1a2b3c.js", {}, "GET", 200],
@@ -182,6 +187,25 @@ describe("the build's precompressed assets", () => {
       expect(coding ? decode[coding]!(r.body) : r.body).toEqual(i % 2 ? script : style);
     });
     expect(site.reachedExpress()).toBe(0);
+  });
+
+  it("leave a file whose copies are not the file as it is now to Express", async () => {
+    const stale = fs.mkdtempSync(path.join(os.tmpdir(), "assets-stale-"));
+    try {
+      for (const name of ["edited-1.js", "fine-2.js"]) {
+        fs.writeFileSync(path.join(stale, name), script);
+        fs.writeFileSync(path.join(stale, `${name}.gz`), zlib.gzipSync(script));
+        fs.writeFileSync(path.join(stale, `${name}.br`), zlib.brotliCompressSync(script));
+      }
+      fs.appendFileSync(path.join(stale, "edited-1.js"), "/* edited after the build */");
+      // A copy that is not even compressed data is skipped too, instead of stopping the start.
+      fs.writeFileSync(path.join(stale, "broken-3.js"), script);
+      fs.writeFileSync(path.join(stale, "broken-3.js.gz"), "not gzip");
+      fs.writeFileSync(path.join(stale, "broken-3.js.br"), zlib.brotliCompressSync(script));
+      expect([...loadStaticAssets(stale).keys()]).toEqual(["fine-2.js"]);
+    } finally {
+      fs.rmSync(stale, { recursive: true, force: true });
+    }
   });
 
   it("are none when the folder is missing, so Express serves /assets/ as before", () => {

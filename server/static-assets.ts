@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type { RequestListener } from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 
-import { acceptsEncoding } from "~/lib/http/json.server";
+import { encodingQuality } from "~/lib/http/json.server";
 import { splitTarget } from "~/lib/http/request.server";
 import { errorFields, log, loggablePath, logRequest } from "~/lib/log.server";
 
@@ -53,16 +54,28 @@ export function loadStaticAssets(assetsDir: string): StaticAssets {
     const type = CONTENT_TYPES[path.extname(name)];
     if (!type || !present.has(`${name}.gz`) || !present.has(`${name}.br`)) continue;
     const file = path.join(assetsDir, name);
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) continue;
-    assets.set(name, {
-      type,
-      etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
-      lastModified: stat.mtime.toUTCString(),
-      identity: fs.readFileSync(file),
-      gzip: fs.readFileSync(`${file}.gz`),
-      br: fs.readFileSync(`${file}.br`),
-    });
+    try {
+      const stat = fs.statSync(file);
+      if (!stat.isFile()) continue;
+      const identity = fs.readFileSync(file);
+      const gzip = fs.readFileSync(`${file}.gz`);
+      const br = fs.readFileSync(`${file}.br`);
+      // A copy that is not the file as it is now (edited after the build) would be served silently.
+      if (!zlib.gunzipSync(gzip).equals(identity) || !zlib.brotliDecompressSync(br).equals(identity)) {
+        log("warn", "precompressed copies differ from the file; Express serves it", { file: name });
+        continue;
+      }
+      assets.set(name, {
+        type,
+        etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
+        lastModified: stat.mtime.toUTCString(),
+        identity,
+        gzip,
+        br,
+      });
+    } catch (error) {
+      log("warn", "a client asset could not be read; Express serves it", { file: name, ...errorFields(error) });
+    }
   }
   return assets;
 }
@@ -73,8 +86,8 @@ const PREFIX = "/assets/";
  * GET and HEAD of a precompressed build file under /assets/, answered from memory ahead of
  * Express: brotli to a client that takes it, else gzip, else the file as it is. Express's path
  * (compression() over express.static) spent about 4 ms of CPU a file here; this is a lookup.
- * A conditional or range request, a query string, any other name and any other method go to
- * `next`, where express.static answers them as before.
+ * A conditional or range request, a query string, any other name, any other method and a client
+ * that takes none of these codings go to `next`, where express.static answers them as before.
  */
 export function withStaticAssets(next: RequestListener, assets: StaticAssets, trust: TrustProxyFn): RequestListener {
   return (req, res) => {
@@ -83,13 +96,16 @@ export function withStaticAssets(next: RequestListener, assets: StaticAssets, tr
     const { path: target, search } = splitTarget(url);
     const asset = search === "" && url.indexOf("#") === -1 ? assets.get(target.slice(PREFIX.length)) : undefined;
     const h = req.headers;
-    if (!asset || h.range !== undefined || h["if-none-match"] !== undefined || h["if-modified-since"] !== undefined) {
-      return next(req, res);
-    }
+    // Ranges and every precondition (If-None-Match, If-Modified-Since, If-Match, …) are Express's.
+    if (!asset || h.range !== undefined || Object.keys(h).some((name) => name.startsWith("if-"))) return next(req, res);
+    // The coding the client rates highest (brotli on a tie); none it takes: Express negotiates the rest.
+    const accept = h["accept-encoding"];
+    const br = encodingQuality(accept, "br");
+    const gzip = encodingQuality(accept, "gzip");
+    const coding = br > 0 && br >= gzip ? "br" : gzip > 0 ? "gzip" : undefined;
+    if (coding === undefined && encodingQuality(accept, "identity") === 0) return next(req, res);
     const started = process.hrtime.bigint();
     try {
-      const accept = h["accept-encoding"];
-      const coding = acceptsEncoding(accept, "br") ? "br" : acceptsEncoding(accept, "gzip") ? "gzip" : undefined;
       const body = coding === undefined ? asset.identity : asset[coding];
       setPageSecurityHeaders(res, target, isHttpsRequest(req, trust));
       res.setHeader("Cache-Control", ASSET_CACHE_CONTROL);

@@ -6,6 +6,7 @@ import {
   API_SECURITY_HEADERS,
   acceptsEncoding,
   encodeJson,
+  encodingQuality,
   etagMatches,
   jsonAnswer,
   jsonResponse,
@@ -41,6 +42,19 @@ describe("acceptsEncoding", () => {
     [undefined, false],
   ])("br: %s → %s", (header, expected) => {
     expect(acceptsEncoding(header, "br")).toBe(expected);
+  });
+
+  it.each([
+    ["br;q=0.5, gzip", "br", 0.5],
+    ["br;q=0.5, gzip", "gzip", 1],
+    ["gzip, *;q=0.2", "br", 0.2],
+    ["gzip;q=x", "gzip", 0],
+    [undefined, "identity", 1],
+    ["gzip", "identity", 1],
+    ["deflate, identity;q=0", "identity", 0],
+    ["gzip, *;q=0", "identity", 0],
+  ] as const)("quality of %s for %s is %s", (header, coding, quality) => {
+    expect(encodingQuality(header, coding)).toBe(quality);
   });
 });
 

@@ -44,20 +44,28 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
 }
 
-/** Accept-Encoding lists `coding` (or "*") with a non-zero quality; "gzip;q=0" refuses gzip. */
-export function acceptsEncoding(acceptEncoding: string | null | undefined, coding: "gzip" | "br"): boolean {
-  if (!acceptEncoding) return false;
-  let star = false;
+/**
+ * The quality (0 to 1) Accept-Encoding gives `coding`: its own entry, else "*", else 0; a q that
+ * is not a number counts as 0. "identity" is acceptable unless refused by name or by "*;q=0".
+ */
+export function encodingQuality(acceptEncoding: string | null | undefined, coding: "gzip" | "br" | "identity"): number {
+  if (!acceptEncoding) return coding === "identity" ? 1 : 0;
+  let star: number | undefined;
   for (const part of acceptEncoding.split(",")) {
     const [token = "", ...params] = part.split(";");
     const name = token.trim().toLowerCase();
     if (name !== coding && name !== "*") continue;
     const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("q="));
-    const allowed = q === undefined || Number(q.slice(2)) > 0;
-    if (name === coding) return allowed;
-    star = allowed;
+    const quality = q === undefined ? 1 : Number(q.slice(2)) || 0;
+    if (name === coding) return quality;
+    star = quality;
   }
-  return star;
+  return star ?? (coding === "identity" ? 1 : 0);
+}
+
+/** Accept-Encoding lists `coding` (or "*") with a non-zero quality; "gzip;q=0" refuses gzip. */
+export function acceptsEncoding(acceptEncoding: string | null | undefined, coding: "gzip" | "br"): boolean {
+  return encodingQuality(acceptEncoding, coding) > 0;
 }
 
 /** A JSON body encoded once (identity and gzip, with its ETag and headers) and answered many times. */

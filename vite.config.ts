@@ -64,7 +64,7 @@ function qrOfflineFiles(): Plugin {
 }
 
 /** What the server may answer precompressed (server/static-assets.ts serves the same list). */
-export const PRECOMPRESSED = /\.(js|css|wasm|json|svg)$/;
+const PRECOMPRESSED = /\.(js|css|wasm|json|svg)$/;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
@@ -108,7 +108,7 @@ function precompressAssets(): Plugin {
 }
 
 /** V8's explicit compile hint (Chromium 136+): compile every function of the file with it, on a background thread. */
-export const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
+const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
 
 /**
  * V8 compiles a function when it first runs, on the main thread. Nearly all of React DOM and

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 
 import { acceptsEncoding } from "~/lib/http/json.server";
 import { splitTarget } from "~/lib/http/request.server";
-import { errorFields, log, loggablePath, logRequest } from "~/lib/log.server";
+import { logRequest } from "~/lib/log.server";
 
 import {
   NONCE_PLACEHOLDER,
@@ -16,6 +16,7 @@ import {
   storeCachedPage,
 } from "~/lib/page-cache.server";
 
+import { answerFailure } from "./fast-answer";
 import { isHttpsRequest, setPageSecurityHeaders, type TrustProxyFn } from "./security";
 
 /** Local calendar day: pages that print today's date or year must not outlive it. */
@@ -146,14 +147,7 @@ export function withCachedPages(next: RequestListener, trust: TrustProxyFn): Req
       sendCachedPage(req, res, nonce, page);
       logRequest(req.method, path, page.status, started);
     } catch (error) {
-      log("error", "cached page failed", { path: loggablePath(path), ...errorFields(error) });
-      if (res.headersSent) res.destroy();
-      else {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Internal server error");
-      }
-      logRequest(req.method, path, 500, started);
+      answerFailure(req, res, path, started, "cached page failed", error);
     }
   };
 }

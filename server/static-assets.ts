@@ -5,8 +5,9 @@ import zlib from "node:zlib";
 
 import { encodingQuality } from "~/lib/http/json.server";
 import { splitTarget } from "~/lib/http/request.server";
-import { errorFields, log, loggablePath, logRequest } from "~/lib/log.server";
+import { errorFields, log, logRequest } from "~/lib/log.server";
 
+import { answerFailure } from "./fast-answer";
 import { isHttpsRequest, setPageSecurityHeaders, type TrustProxyFn } from "./security";
 
 /**
@@ -120,14 +121,7 @@ export function withStaticAssets(next: RequestListener, assets: StaticAssets, tr
       res.end(req.method === "HEAD" ? undefined : body);
       logRequest(req.method, target, 200, started);
     } catch (error) {
-      log("error", "static asset failed", { path: loggablePath(target), ...errorFields(error) });
-      if (res.headersSent) res.destroy();
-      else {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Internal server error");
-      }
-      logRequest(req.method, target, 500, started);
+      answerFailure(req, res, target, started, "static asset failed", error);
     }
   };
 }

@@ -1,3 +1,5 @@
+import { PNG } from "pngjs";
+
 import { SEED_PRODUCTS } from "../../app/db/seed/products-data";
 
 import { expect, expectAxeClean, test } from "./fixtures";
@@ -114,10 +116,39 @@ test.describe("review pages", () => {
       if (badge) await expect(card.getByTestId("badge")).toHaveText([badge]);
       else await expect(card.getByTestId("badge")).toHaveCount(0);
       await expect(card.getByRole("img", { name: `Rated ${p.rating.toFixed(1)} out of 5` })).toBeVisible();
-      await expect(card.locator('[data-star="full"]')).toHaveCount(Math.floor(p.rating));
-      await expect(card.locator('[data-star="half"]')).toHaveCount(p.rating % 1 >= 0.5 ? 1 : 0);
+      const stars = Math.floor(p.rating) + (p.rating % 1 >= 0.5 ? 0.5 : 0);
+      await expect(card.getByRole("img", { name: /^Rated/ })).toHaveAttribute("data-stars", String(stars));
     }
     await expectAxeClean(page);
+  });
+
+  test("the stars are drawn as rated: whole ones amber, a half one amber on its left, the rest slate", async ({ page }) => {
+    await page.goto("/products/laptop-reviews");
+    const p = seeded("laptops")[0];
+    const rating = page
+      .getByTestId("review-card")
+      .first()
+      .getByRole("img", { name: /^Rated/ });
+    const full = Math.floor(p.rating);
+    const half = p.rating % 1 >= 0.5;
+    expect(half, "the first laptop's rating should have a half star for this test to see one").toBe(true);
+    const picture = PNG.sync.read(await rating.screenshot({ animations: "disabled" }));
+    // Five square cells; the screenshot may take in one more column where the box starts mid-pixel.
+    const size = picture.height;
+    expect(Math.abs(picture.width - size * 5)).toBeLessThanOrEqual(1);
+    const colourAt = (x: number) => {
+      const i = (Math.round(size * 0.55) * picture.width + Math.round(x)) * 4;
+      const [r, g, b] = [picture.data[i], picture.data[i + 1], picture.data[i + 2]];
+      if (r > 200 && g > 120 && g < 190 && b < 80) return "amber";
+      if (b > 190 && r > 170 && r < 225) return "slate";
+      return `rgb(${r}, ${g}, ${b})`;
+    };
+    for (let star = 0; star < 5; star++) {
+      const left = colourAt((star + 0.35) * size);
+      const right = colourAt((star + 0.65) * size);
+      const expected = star < full ? ["amber", "amber"] : star === full && half ? ["amber", "slate"] : ["slate", "slate"];
+      expect([left, right], `star ${star + 1} of a ${p.rating} rating`).toEqual(expected);
+    }
   });
 
   test("expand and collapse one card at a time by mouse and keyboard", async ({ page }) => {

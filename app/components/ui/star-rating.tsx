@@ -1,10 +1,14 @@
-import { Star } from "./icons/star";
-import { StarHalf } from "./icons/star-half";
+import type { CSSProperties } from "react";
 
 import { cn } from "~/lib/cn";
 import { STAR_SCALE, formatRating, splitStars } from "~/lib/rating";
 
-/** Stars for a rating out of 5; renders nothing without a rating. */
+/**
+ * Stars for a rating out of 5; renders nothing without a rating. The five stars are one element
+ * (the star-rating utility in app.css paints them with a mask), not five SVG icons of two
+ * elements each: a listing shows one per card, and every element costs the page's first style,
+ * layout and hydration. What is filled is data-stars (whole stars, plus a half from .5 up).
+ */
 export function StarRating({
   rating,
   showValue = false,
@@ -19,18 +23,17 @@ export function StarRating({
   const parts = splitStars(rating);
   if (!parts) return null;
   const value = Number(rating);
-  const label = `Rated ${formatRating(value)} out of ${STAR_SCALE}`;
+  const stars = parts.full + (parts.half ? 0.5 : 0);
+  const style = { "--star-size": `${size}px`, "--star-fill": `${(stars / STAR_SCALE) * 100}%` } as CSSProperties;
   return (
     <span className={cn("inline-flex items-center gap-1", className)}>
-      <span role="img" aria-label={label} className="inline-flex text-amber-500">
-        {Array.from({ length: parts.full }, (_, i) => (
-          <Star key={`f${i}`} aria-hidden="true" width={size} height={size} fill="currentColor" data-star="full" />
-        ))}
-        {parts.half && <StarHalf aria-hidden="true" width={size} height={size} fill="currentColor" data-star="half" />}
-        {Array.from({ length: parts.empty }, (_, i) => (
-          <Star key={`e${i}`} aria-hidden="true" width={size} height={size} className="text-slate-300" data-star="empty" />
-        ))}
-      </span>
+      <span
+        role="img"
+        aria-label={`Rated ${formatRating(value)} out of ${STAR_SCALE}`}
+        className="star-rating"
+        data-stars={stars}
+        style={style}
+      />
       {showValue && <span className="text-sm font-medium text-slate-700">{formatRating(value)}</span>}
     </span>
   );

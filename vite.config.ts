@@ -135,31 +135,55 @@ const REACT_ROUTER_PRODUCTION = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
+const STATIC_ROUTE = /\bhandle\s*=\s*STATIC_PAGE\b/;
+/** Small modules many visitor pages draw: the icons, the page hero, the storage helper. */
+const SMALL_SHARED =
+  /[\\/]app[\\/]components[\\/](ui[\\/]icons[\\/][^\\/]+|layout[\\/]page-hero)\.tsx$|[\\/]web-storage\.client\.ts$/;
+
+/** Every module the given ones import statically, themselves included; the framework's are left out. */
+function staticImports(starts: string[], getModuleInfo: ManualChunkMeta["getModuleInfo"]) {
+  const seen = new Set<string>();
+  const todo = [...starts];
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    if (seen.has(next) || FRAMEWORK.test(next)) continue;
+    seen.add(next);
+    todo.push(...(getModuleInfo(next)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 /**
  * Two chunks every hydrating page loads whole, instead of the two dozen small ones Rollup makes
  * by default (each of which gzips on its own and costs a request):
  * - "framework": React, React DOM and React Router;
  * - "shell": everything the root layout imports statically (header, footer, menus, their icons
- *   and content), which every page draws.
+ *   and content), which every page draws; and the icons, the page hero and the storage helper
+ *   wherever a hydrating visitor page draws them. Each of those is a few hundred bytes, and
+ *   Rollup gave each its own file because admin screens or static pages import it too: /qrcoder
+ *   loaded 13 files, 8 of them under 400 bytes gzipped. In the shell they cost the catalog pages
+ *   1 to 1.5 KB and save /qrcoder, /contact and /diagnosis three to six requests each (decision 017).
  * A module also used by a page route still goes to "shell": the root is always loaded with it.
  * Route modules stay their own chunks, and code a page loads on demand stays out (only static
  * imports are followed). Static pages load neither (decision 016).
  */
 function clientChunks() {
   let shell: Set<string> | undefined;
-  return (id: string, { getModuleInfo }: ManualChunkMeta) => {
+  return (id: string, { getModuleInfo, getModuleIds }: ManualChunkMeta) => {
     if (FRAMEWORK.test(id)) return "framework";
     if (!shell) {
-      shell = new Set();
       const root = getModuleInfo(ROOT_ROUTE);
       if (!root) throw new Error(`manualChunks: ${ROOT_ROUTE} is not in the client build; the shell chunk would be empty`);
-      const todo = [...root.importedIds];
-      for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
-        if (shell.has(next) || FRAMEWORK.test(next)) continue;
-        shell.add(next);
-        todo.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
+      // Route entries are wrappers ("…/home.tsx?…client-route") re-exporting the route's file.
+      const hydratingVisitorRoutes = [...getModuleIds()].filter(
+        (m) =>
+          getModuleInfo(m)?.isEntry &&
+          !ADMIN_ROUTE.test(m) &&
+          !STATIC_ROUTE.test(getModuleInfo(m.replace(/\?.*$/, ""))?.code ?? ""),
+      );
+      const drawnByVisitorPages = staticImports(hydratingVisitorRoutes, getModuleInfo);
+      shell = staticImports([...root.importedIds], getModuleInfo);
+      for (const m of drawnByVisitorPages) if (SMALL_SHARED.test(m)) shell.add(m);
     }
     return shell.has(id) && !getModuleInfo(id)?.isEntry ? "shell" : undefined;
   };

@@ -10,10 +10,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setLogLevel } from "~/lib/log.server";
 import { clearPageCache, PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
 
+import { serveBehindFront } from "../tests/express-front";
 import { rawRequest } from "../tests/net";
 
 import { pageCache, withCachedPages } from "./page-cache";
-import { nextNonce, securityHeaders, type TrustProxyFn } from "./security";
+import { nextNonce } from "./security";
 
 const servers: http.Server[] = [];
 beforeEach(() => clearPageCache());
@@ -95,39 +96,30 @@ describe("the page cache's hits", () => {
  * `withCachedPages` in front of it (production), or Express alone.
  */
 async function serveWithSecurity(front: boolean, trustProxy: string | boolean = "loopback") {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", trustProxy);
   let renders = 0;
-  let reachedExpress = 0;
-  app.use((_req, _res, next) => {
-    reachedExpress++;
-    next();
+  const site = await serveBehindFront({
+    servers,
+    trustProxy,
+    routes: (app) => {
+      app.use(pageCache);
+      app.get(["/page", "/other"], (_req, res) => {
+        renders++;
+        res
+          .set(PUBLIC_PAGE_HEADERS)
+          .type("html")
+          .send(html(String(res.locals.cspNonce), 2_000));
+      });
+      app.get("/hidden", (_req, res) => {
+        renders++;
+        res
+          .set({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" })
+          .type("html")
+          .send(html(String(res.locals.cspNonce), 2_000));
+      });
+    },
+    front: front ? (app, trust) => withCachedPages(app, trust) : undefined,
   });
-  app.use(compression());
-  app.use(securityHeaders);
-  app.use(pageCache);
-  app.get(["/page", "/other"], (_req, res) => {
-    renders++;
-    res
-      .set(PUBLIC_PAGE_HEADERS)
-      .type("html")
-      .send(html(String(res.locals.cspNonce), 2_000));
-  });
-  app.get("/hidden", (_req, res) => {
-    renders++;
-    res
-      .set({ ...PUBLIC_PAGE_HEADERS, "X-Robots-Tag": "noindex, nofollow" })
-      .type("html")
-      .send(html(String(res.locals.cspNonce), 2_000));
-  });
-  const trust = app.get("trust proxy fn") as TrustProxyFn;
-  const server = http.createServer(front ? withCachedPages(app, trust) : app).listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((r) => server.once("listening", r));
-  const port = (server.address() as AddressInfo).port;
-  const request = (path: string, headers: Record<string, string> = {}, method = "GET") => rawRequest(port, path, headers, method);
-  return { request, renders: () => renders, reachedExpress: () => reachedExpress };
+  return { ...site, renders: () => renders };
 }
 
 /** Headers that differ between any two answers (the nonce, the clock, the connection). */

@@ -1,17 +1,14 @@
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 
-import compression from "compression";
 import express from "express";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { rawRequest } from "../tests/net";
+import { serveBehindFront } from "../tests/express-front";
 
-import { securityHeaders, type TrustProxyFn } from "./security";
 import { ASSET_CACHE_CONTROL, loadStaticAssets, withStaticAssets } from "./static-assets";
 
 const CHROME = "gzip, deflate, br, zstd";
@@ -40,29 +37,16 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
 });
 
-/** The server's arrangement for /assets/: Express (compression, security headers, express.static), with or without the fast path in front. */
-async function serve(front: boolean) {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
-  let reachedExpress = 0;
-  app.use((_req, _res, next) => {
-    reachedExpress++;
-    next();
+/** The server's arrangement for /assets/ (express.static behind compression and the security headers), with or without the fast path in front. */
+function serve(front: boolean) {
+  return serveBehindFront({
+    servers,
+    routes: (app) => {
+      app.use("/assets", express.static(dir, { immutable: true, maxAge: "1y", fallthrough: true }));
+      app.use((_req, res) => res.status(404).type("text").send("Not found"));
+    },
+    front: front ? (app, trust) => withStaticAssets(app, loadStaticAssets(dir), trust) : undefined,
   });
-  app.use(compression());
-  app.use(securityHeaders);
-  app.use("/assets", express.static(dir, { immutable: true, maxAge: "1y", fallthrough: true }));
-  app.use((_req, res) => res.status(404).type("text").send("Not found"));
-  const trust = app.get("trust proxy fn") as TrustProxyFn;
-  const listener = front ? withStaticAssets(app, loadStaticAssets(dir), trust) : app;
-  const server = http.createServer(listener).listen(0, "127.0.0.1");
-  servers.push(server);
-  await new Promise((r) => server.once("listening", r));
-  const port = (server.address() as AddressInfo).port;
-  const request = (target: string, headers: Record<string, string> = {}, method = "GET") =>
-    rawRequest(port, target, headers, method);
-  return { request, reachedExpress: () => reachedExpress };
 }
 
 const decode: Record<string, (b: Buffer) => Buffer> = {

@@ -139,7 +139,7 @@ const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 const STATIC_ROUTE = /\bhandle\s*=\s*STATIC_PAGE\b/;
 /** Small modules many visitor pages draw: the icons, the page hero, the storage helper. */
 const SMALL_SHARED =
-  /[\\/]app[\\/]components[\\/](ui[\\/]icons[\\/][^\\/]+|layout[\\/]page-hero)\.tsx$|[\\/]web-storage\.client\.ts$/;
+  /[\\/]app[\\/]components[\\/](ui[\\/]icons[\\/][^\\/]+|layout[\\/]page-hero|ui[\\/]star-rating)\.tsx$|[\\/]web-storage\.client\.ts$/;
 
 /** Every module the given ones import statically, themselves included; the framework's are left out. */
 function staticImports(starts: string[], getModuleInfo: ManualChunkMeta["getModuleInfo"]) {
@@ -154,8 +154,7 @@ function staticImports(starts: string[], getModuleInfo: ManualChunkMeta["getModu
 }
 
 /**
- * Two chunks every hydrating page loads whole, instead of the two dozen small ones Rollup makes
- * by default (each of which gzips on its own and costs a request):
+ * How the browser build is cut, so a first visit loads few files, each needed whole:
  * - "framework": React, React DOM and React Router;
  * - "shell": everything the root layout imports statically (header, footer, menus, their icons
  *   and content), which every page draws; and the icons, the page hero and the storage helper
@@ -163,29 +162,53 @@ function staticImports(starts: string[], getModuleInfo: ManualChunkMeta["getModu
  *   Rollup gave each its own file because admin screens or static pages import it too: /qrcoder
  *   loaded 13 files, 8 of them under 400 bytes gzipped. In the shell they cost the catalog pages
  *   1 to 1.5 KB and save /qrcoder, /contact and /diagnosis three to six requests each (decision 017).
+ * - every other module a hydrating visitor page draws statically goes to one chunk per set of
+ *   such pages drawing it. That is Rollup's own rule, counting only the pages a visitor opens
+ *   first: without it, a module an admin screen also imports got a file of its own (the review
+ *   card, the star rating, the price tag and the disclosure made five files on a review page).
  * A module also used by a page route still goes to "shell": the root is always loaded with it.
  * Route modules stay their own chunks, and code a page loads on demand stays out (only static
- * imports are followed). Static pages load neither (decision 016).
+ * imports are followed). Static pages load none of it (decision 016).
  */
 function clientChunks() {
-  let shell: Set<string> | undefined;
+  let chunkOf: Map<string, string> | undefined;
   return (id: string, { getModuleInfo, getModuleIds }: ManualChunkMeta) => {
     if (FRAMEWORK.test(id)) return "framework";
-    if (!shell) {
+    if (!chunkOf) {
       const root = getModuleInfo(ROOT_ROUTE);
       if (!root) throw new Error(`manualChunks: ${ROOT_ROUTE} is not in the client build; the shell chunk would be empty`);
       // Route entries are wrappers ("…/home.tsx?…client-route") re-exporting the route's file.
-      const hydratingVisitorRoutes = [...getModuleIds()].filter(
-        (m) =>
-          getModuleInfo(m)?.isEntry &&
-          !ADMIN_ROUTE.test(m) &&
-          !STATIC_ROUTE.test(getModuleInfo(m.replace(/\?.*$/, ""))?.code ?? ""),
+      const routeFile = (entry: string) => entry.replace(/\?.*$/, "");
+      const routes = [...getModuleIds()].filter((m) => getModuleInfo(m)?.isEntry && routeFile(m) !== m);
+      const hydratingVisitorRoutes = routes.filter(
+        (m) => routeFile(m) !== ROOT_ROUTE && !ADMIN_ROUTE.test(m) && !STATIC_ROUTE.test(getModuleInfo(routeFile(m))?.code ?? ""),
       );
-      const drawnByVisitorPages = staticImports(hydratingVisitorRoutes, getModuleInfo);
-      shell = staticImports([...root.importedIds], getModuleInfo);
-      for (const m of drawnByVisitorPages) if (SMALL_SHARED.test(m)) shell.add(m);
+      const routeFiles = new Set(routes.map(routeFile));
+      const drawnBy = new Map<string, string[]>();
+      for (const route of hydratingVisitorRoutes) {
+        const page = path.basename(routeFile(route)).replace(/\.[jt]sx?$/, "");
+        for (const m of staticImports([route], getModuleInfo)) drawnBy.set(m, [...(drawnBy.get(m) ?? []), page]);
+      }
+      const smallShared = [...drawnBy.keys()].filter((m) => SMALL_SHARED.test(m));
+      const shell = staticImports([...root.importedIds, ...smallShared], getModuleInfo);
+      chunkOf = new Map();
+      const chunkNames = new Map<string, string>();
+      for (const [m, drawing] of drawnBy) {
+        if (getModuleInfo(m)?.isEntry || routeFiles.has(m) || shell.has(m)) continue;
+        const pages = [...new Set(drawing)].sort();
+        // A module one page draws stays with Rollup: it joins that page's route chunk unless an
+        // admin screen imports it too.
+        if (pages.length < 2) continue;
+        const set = pages.join(" ");
+        if (!chunkNames.has(set)) {
+          const name = `pages-${pages.slice(0, 2).join("-")}${pages.length > 2 ? `-and-${pages.length - 2}` : ""}`;
+          chunkNames.set(set, [...chunkNames.values()].includes(name) ? `${name}-${chunkNames.size}` : name);
+        }
+        chunkOf.set(m, chunkNames.get(set)!);
+      }
+      for (const m of shell) if (!getModuleInfo(m)?.isEntry) chunkOf.set(m, "shell");
     }
-    return shell.has(id) && !getModuleInfo(id)?.isEntry ? "shell" : undefined;
+    return chunkOf.get(id);
   };
 }
 

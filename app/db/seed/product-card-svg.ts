@@ -1,6 +1,7 @@
 /**
  * The picture of a seeded product: its category's shape, with brand, model and three key specs
- * set in type, so the cards of one category tell apart at a glance. Drawn by
+ * set in type, so the cards of one category tell apart at a glance. The type is laid out at the
+ * sizes written here and scaled with the picture (text-rendering: geometricPrecision). Drawn by
  * `npm run product-cards` into public/images/products/cards/ (committed, served from this site).
  * Pure: no imports.
  */
@@ -81,7 +82,10 @@ export function renderProductCard({ category, brand, model, specs, index }: Card
     `<rect width="400" height="300" fill="${background}"/>`,
     `<circle cx="360" cy="40" r="70" fill="hsl(${hue} 70% 88%)"/>`,
     shape(category, dark, mid, accent),
-    `<g font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif">`,
+    // Each picture is a document of its own in the browser, and its text the costly part of
+    // drawing it: at its on-screen size every picture needed fonts and shaping of its own
+    // (geometricPrecision keeps one size for all); the family is the site's own stack (app.css).
+    `<g font-family="system-ui, sans-serif" text-rendering="geometricPrecision">`,
     `<text x="24" y="172" font-size="14" font-weight="700" letter-spacing="2" fill="${mid}">${escape(brand.toUpperCase())}</text>`,
     `<text x="24" y="204" font-size="${model.length > 18 ? 22 : 26}" font-weight="800" fill="${dark}">${escape(model)}</text>`,
     ...lines,

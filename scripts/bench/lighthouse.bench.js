@@ -72,9 +72,13 @@ export default async function lighthouseBench(ctx) {
         }
         return `${score}`;
       });
+      // Every run's performance score too: the median is the figure, the spread says how near the edge it is.
+      const perfRuns = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
       ctx.print(
         `Lighthouse ${page} median of ${RUNS}: perf | a11y | best practices | SEO`,
-        scores.join(" | ") + (retried.length ? ` (run again after Lighthouse failed: ${retried.join(", ")})` : ""),
+        scores.join(" | ") +
+          ` (perf runs ${perfRuns.join(", ")})` +
+          (retried.length ? ` (run again after Lighthouse failed: ${retried.join(", ")})` : ""),
       );
     }
   } finally {

@@ -137,7 +137,7 @@ const ROOT_ROUTE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const ADMIN_ROUTE = /[\\/]app[\\/]routes[\\/]admin[\\/]/;
 const STATIC_ROUTE = /\bhandle\s*=\s*STATIC_PAGE\b/;
-/** Small modules many visitor pages draw: the icons, the page hero, the storage helper. */
+/** Small modules many visitor pages draw: the icons, the page hero, the star rating, the storage helper. */
 const SMALL_SHARED =
   /[\\/]app[\\/]components[\\/](ui[\\/]icons[\\/][^\\/]+|layout[\\/]page-hero|ui[\\/]star-rating)\.tsx$|[\\/]web-storage\.client\.ts$/;
 
@@ -186,8 +186,7 @@ function clientChunks() {
       const routeFiles = new Set(routes.map(routeFile));
       const drawnBy = new Map<string, string[]>();
       for (const route of hydratingVisitorRoutes) {
-        const page = path.basename(routeFile(route)).replace(/\.[jt]sx?$/, "");
-        for (const m of staticImports([route], getModuleInfo)) drawnBy.set(m, [...(drawnBy.get(m) ?? []), page]);
+        for (const m of staticImports([route], getModuleInfo)) drawnBy.set(m, [...(drawnBy.get(m) ?? []), routeFile(route)]);
       }
       const smallShared = [...drawnBy.keys()].filter((m) => SMALL_SHARED.test(m));
       const shell = staticImports([...root.importedIds, ...smallShared], getModuleInfo);
@@ -201,7 +200,8 @@ function clientChunks() {
         if (pages.length < 2) continue;
         const set = pages.join(" ");
         if (!chunkNames.has(set)) {
-          const name = `pages-${pages.slice(0, 2).join("-")}${pages.length > 2 ? `-and-${pages.length - 2}` : ""}`;
+          const names = pages.map((file) => path.basename(file).replace(/\.[jt]sx?$/, "")).sort();
+          const name = `pages-${names.slice(0, 2).join("-")}${names.length > 2 ? `-and-${names.length - 2}` : ""}`;
           chunkNames.set(set, [...chunkNames.values()].includes(name) ? `${name}-${chunkNames.size}` : name);
         }
         chunkOf.set(m, chunkNames.get(set)!);

@@ -157,8 +157,8 @@ function staticImports(starts: string[], getModuleInfo: ManualChunkMeta["getModu
  * How the browser build is cut, so a first visit loads few files, each needed whole:
  * - "framework": React, React DOM and React Router;
  * - "shell": everything the root layout imports statically (header, footer, menus, their icons
- *   and content), which every page draws; and the icons, the page hero and the storage helper
- *   wherever a hydrating visitor page draws them. Each of those is a few hundred bytes, and
+ *   and content), which every page draws; and the icons, the page hero, the star rating and the
+ *   storage helper wherever a hydrating visitor page draws them (with what they import). Each of those is a few hundred bytes, and
  *   Rollup gave each its own file because admin screens or static pages import it too: /qrcoder
  *   loaded 13 files, 8 of them under 400 bytes gzipped. In the shell they cost the catalog pages
  *   1 to 1.5 KB and save /qrcoder, /contact and /diagnosis three to six requests each (decision 017).
@@ -184,9 +184,10 @@ function clientChunks() {
         (m) => routeFile(m) !== ROOT_ROUTE && !ADMIN_ROUTE.test(m) && !STATIC_ROUTE.test(getModuleInfo(routeFile(m))?.code ?? ""),
       );
       const routeFiles = new Set(routes.map(routeFile));
-      const drawnBy = new Map<string, string[]>();
+      const drawnBy = new Map<string, Set<string>>();
       for (const route of hydratingVisitorRoutes) {
-        for (const m of staticImports([route], getModuleInfo)) drawnBy.set(m, [...(drawnBy.get(m) ?? []), routeFile(route)]);
+        for (const m of staticImports([route], getModuleInfo))
+          drawnBy.set(m, (drawnBy.get(m) ?? new Set()).add(routeFile(route)));
       }
       const smallShared = [...drawnBy.keys()].filter((m) => SMALL_SHARED.test(m));
       const shell = staticImports([...root.importedIds, ...smallShared], getModuleInfo);
@@ -194,7 +195,7 @@ function clientChunks() {
       const chunkNames = new Map<string, string>();
       for (const [m, drawing] of drawnBy) {
         if (getModuleInfo(m)?.isEntry || routeFiles.has(m) || shell.has(m)) continue;
-        const pages = [...new Set(drawing)].sort();
+        const pages = [...drawing].sort();
         // A module one page draws stays with Rollup: it joins that page's route chunk unless an
         // admin screen imports it too.
         if (pages.length < 2) continue;

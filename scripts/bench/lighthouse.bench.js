@@ -59,8 +59,9 @@ export default async function lighthouseBench(ctx) {
         runs.push(lhr);
       }
       const targets = targetsFor(page);
+      const runScores = (id) => runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const scores = CATEGORIES.map((id) => {
-        const values = runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+        const values = runScores(id);
         const score = median(values);
         if (score < targets[id]) {
           // Name what stands in the way: the failing audits of that category in the median run.
@@ -73,7 +74,7 @@ export default async function lighthouseBench(ctx) {
         return `${score}`;
       });
       // Every run's performance score too: the median is the figure, the spread says how near the edge it is.
-      const perfRuns = runs.map((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      const perfRuns = runScores("performance");
       ctx.print(
         `Lighthouse ${page} median of ${RUNS}: perf | a11y | best practices | SEO`,
         scores.join(" | ") +

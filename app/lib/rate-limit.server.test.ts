@@ -39,21 +39,13 @@ describe("the per-address rate limiter", () => {
 });
 
 describe("the limiter's memory", () => {
-  it("takes 100,000 distinct addresses in under a second and never tracks more than its maximum", () => {
-    const keys = Array.from({ length: 100_000 }, (_, i) => `198.51.${i >> 8}.${i & 255}-${i}`);
-    // The best of three runs, so a busy test machine does not decide the result; an O(keys)
-    // sweep per new key takes several seconds on every run.
-    const runs: number[] = [];
-    for (let run = 0; run < 3 && !runs.some((ms) => ms < 1000); run++) {
-      const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, maxKeys: 10_000 });
-      let allowed = 0;
-      const started = performance.now();
-      for (let i = 0; i < keys.length; i++) if (limiter.check(keys[i]!, 1000 + i / 100).allowed) allowed += 1;
-      runs.push(performance.now() - started);
-      expect(allowed).toBe(100_000);
-      expect(limiter.size()).toBe(10_000);
-    }
-    expect(Math.min(...runs)).toBeLessThan(1000);
+  it("takes 100,000 distinct addresses and never tracks more than its maximum", () => {
+    // How fast is timed by `npm run bench hostile` (an O(keys) sweep per new key took seconds).
+    const limiter = createRateLimiter({ limit: 10, windowMs: 60_000, maxKeys: 10_000 });
+    let allowed = 0;
+    for (let i = 0; i < 100_000; i++) if (limiter.check(`198.51.${i >> 8}.${i & 255}-${i}`, 1000 + i / 100).allowed) allowed += 1;
+    expect(allowed).toBe(100_000);
+    expect(limiter.size()).toBe(10_000);
   });
 
   it("when full of live addresses, drops the one seen longest ago and keeps the busy ones", () => {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { cn } from "~/lib/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "accent" | "outline" | "ghost" | "danger";
+export type ButtonVariant = "primary" | "secondary" | "accent" | "outline" | "ghost" | "danger" | "danger-outline";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -13,6 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   outline: "border border-slate-400 bg-white text-slate-900 hover:bg-slate-100",
   ghost: "text-slate-800 hover:bg-slate-100",
   danger: "bg-red-700 text-white hover:bg-red-800",
+  "danger-outline": "bg-white text-red-800 ring-1 ring-red-300 hover:bg-red-50",
 };
 
 const SIZES: Record<ButtonSize, string> = {

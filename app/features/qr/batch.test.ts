@@ -65,19 +65,16 @@ describe("readBatch", () => {
     expect(readBatch(csv)).toEqual({ ok: false, message });
   });
 
-  it("zips 100 rows with a manifest in well under 2 s, and every code decodes byte-exact", async () => {
+  it("zips 100 rows with a manifest, and every code decodes byte-exact (timed by npm run bench qr)", async () => {
     const lines = ["type,name,website,email,phone,ssid,password,security,hidden,note"];
     for (let i = 0; i < 100; i++) {
       if (i % 3 === 0) lines.push(`website,,https://example.com/item/${i}?q=ñ,,,,,,,`);
       else if (i % 3 === 1) lines.push(`contact,"Müller, José ${i}",,j${i}@example.com,+1 321 555 01${i % 10}0,,,,,"note ${i}"`);
       else lines.push(`wifi,,,,,Net ${i},password${i},WPA,yes,`);
     }
-    const started = performance.now();
     const result = readBatch(lines.join("\n"));
     if (!result.ok) throw new Error(result.message);
     const zip = buildBatchZip(result.rows) as Uint8Array;
-    const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(2000);
     const files = unzipSync(zip);
     expect(Object.keys(files)).toHaveLength(101);
     const manifest = parseCsv(new TextDecoder().decode(files["manifest.csv"])) as string[][];

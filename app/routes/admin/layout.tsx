@@ -2,6 +2,7 @@ import { LogOut } from "~/components/ui/icons/log-out";
 import { Form, NavLink, Outlet } from "react-router";
 
 import type { Route } from "./+types/layout";
+import { Button } from "~/components/ui/button";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { MailStatusBanner } from "~/features/outbox/components/mail-status-banner";
@@ -73,13 +74,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <Form method="post" action="/admin/logout">
-          <button
-            type="submit"
-            className="inline-flex min-h-11 items-center gap-2 rounded-md px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
+          <Button type="submit" variant="outline">
             <LogOut size={18} />
             Sign out
-          </button>
+          </Button>
         </Form>
       </div>
       <MailStatusBanner {...loaderData} />

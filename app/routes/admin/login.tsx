@@ -4,6 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 
 import type { Route } from "./+types/login";
 import { Button } from "~/components/ui/button";
+import { FormField, controlProps } from "~/components/ui/form-field";
 import { getDb } from "~/db/index.server";
 import {
   createAdminSession,
@@ -71,26 +72,18 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <p className="mt-3 text-slate-700">Sign in to manage the product catalog and read service requests.</p>
         <Form method="post" className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor="password" className="block font-semibold">
-              Password
-            </label>
+          {/* The error's alert stays in place, so a refusal is announced as it comes. */}
+          <FormField id="password" label="Password" error={error} errorAlert keepError>
             <input
+              {...controlProps("password", { error })}
               ref={inputRef}
-              id="password"
               name="password"
               type="password"
               autoComplete="current-password"
               required
               maxLength={200}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "password-error" : undefined}
-              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 px-3 text-base"
             />
-            <p id="password-error" role="alert" className="mt-2 min-h-6 text-sm font-medium text-red-700">
-              {error ?? ""}
-            </p>
-          </div>
+          </FormField>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? "Signing in..." : "Sign in"}
           </Button>

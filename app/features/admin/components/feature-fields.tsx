@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { Button } from "~/components/ui/button";
 
 import { MAX_FEATURE_LENGTH, MAX_FEATURES } from "../product-schema";
-import { inputClass } from "~/components/ui/form-field";
+import { FieldError, FieldHint, inputClass } from "~/components/ui/form-field";
 
 /** The dynamic feature list: "Add Feature", and a remove button per row. */
 export function FeatureFields({
@@ -40,9 +40,9 @@ export function FeatureFields({
   return (
     <fieldset aria-describedby={error ? `${idPrefix}-features-error` : `${idPrefix}-features-hint`}>
       <legend className="font-semibold text-slate-900">Features</legend>
-      <p id={`${idPrefix}-features-hint`} className="text-sm text-slate-700">
+      <FieldHint id={`${idPrefix}-features`}>
         Up to {MAX_FEATURES}, each at most {MAX_FEATURE_LENGTH} characters. Empty rows are left out.
-      </p>
+      </FieldHint>
       <ul className="mt-2 space-y-2">
         {features.map((feature, index) => (
           // Rows have no identity beyond their position; the inputs are fully controlled.
@@ -70,11 +70,7 @@ export function FeatureFields({
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={`${idPrefix}-features-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${idPrefix}-features`} error={error} />
       <Button variant="outline" size="sm" className="mt-3" onClick={add} disabled={features.length >= MAX_FEATURES}>
         <Plus size={16} />
         Add Feature

@@ -6,14 +6,7 @@ import { Trash2 } from "~/components/ui/icons/trash2";
 import { useEffect, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
-import {
-  CATEGORIES,
-  CATEGORY_LIST,
-  ProductCard,
-  mapServerProduct,
-  type AdminProductRecord,
-  type CategorySlug,
-} from "~/features/catalog";
+import { CATEGORIES, ProductCard, mapServerProduct, type AdminProductRecord, type CategorySlug } from "~/features/catalog";
 import { notify } from "~/lib/toast.client";
 
 import { writeFailureMessage } from "../admin-api.client";
@@ -21,8 +14,8 @@ import type { CatalogOverview } from "../catalog-overview";
 import { useProductWrite, type ProductListState } from "../admin-queries";
 import { draftFromRecord } from "../product-draft";
 import { DeleteProductDialog } from "./delete-product-dialog";
-import { inputClass } from "~/components/ui/form-field";
-import { ProductForm } from "./product-form";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { CategoryOptions, ProductForm } from "./product-form";
 
 const REFRESH_ID = "manage-refresh";
 const focusById = (id: string) => {
@@ -153,23 +146,16 @@ export function ManageProducts({
   return (
     <div className="mt-6">
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="manage-category" className="block font-semibold text-slate-900">
-            Category
-          </label>
+        <FormField id="manage-category" label="Category">
           <select
             id="manage-category"
             value={category}
             onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}
             className={inputClass}
           >
-            {CATEGORY_LIST.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
-        </div>
+        </FormField>
         <Button id={REFRESH_ID} variant="outline" onClick={reload} disabled={list.status === "loading"}>
           <RefreshCw size={18} />
           Refresh Products

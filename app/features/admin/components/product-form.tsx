@@ -11,7 +11,7 @@ import { PASTE_MESSAGES, parseAmazonPaste } from "../paste-parser";
 import { createEmptyDraft, draftToInput, draftToPreview, type ProductFormDraft } from "../product-draft";
 import { ProductInputSchema, firstProductIssue, type ProductField, type ProductInput } from "../product-schema";
 import { FeatureFields } from "./feature-fields";
-import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
+import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 import { PasteBox } from "./paste-box";
 import { ReviewFields, ReviewPreview, reviewFieldId, type ReviewKey } from "./review-fields";
 
@@ -50,6 +50,15 @@ const TIER_LABELS: Record<(typeof PRICE_TIERS)[number], string> = {
   premium: "Premium (adds “Performance King”)",
   unknown: "Not set",
 };
+
+/** The options of a category select, in the catalog's order. */
+export function CategoryOptions() {
+  return CATEGORY_LIST.map((c) => (
+    <option key={c.slug} value={c.slug}>
+      {c.label}
+    </option>
+  ));
+}
 
 /**
  * The add form and, with mode "edit", the same form for a stored product. Saving posts JSON to
@@ -185,17 +194,14 @@ export function ProductForm({
     }
   };
 
-  const fieldProps = (field: ProductField, hint = false) => ({
-    id: id(FIELD_IDS[field]),
-    "aria-invalid": errorOf(field) ? true : undefined,
-    "aria-describedby": describedBy(id(FIELD_IDS[field]), { hint, error: errorOf(field) }),
-    className: inputClass,
-  });
+  const fieldProps = (field: ProductField, hint = false) => controlProps(id(FIELD_IDS[field]), { hint, error: errorOf(field) });
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <form onSubmit={submit} noValidate className="space-y-5" aria-label={mode.kind === "add" ? "Add product" : "Edit product"}>
-        <ErrorBanner message={error} />
+        <Banner tone="error" title="Error">
+          {error}
+        </Banner>
         <FormField id={id("category")} label="Category" required error={errorOf("category")}>
           <select
             {...fieldProps("category")}
@@ -203,11 +209,7 @@ export function ProductForm({
             value={category}
             onChange={(e) => onCategoryChange(e.target.value as CategorySlug)}
           >
-            {CATEGORY_LIST.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.label}
-              </option>
-            ))}
+            <CategoryOptions />
           </select>
         </FormField>
         <PasteBox id={id("paste")} value={pasted} onChange={setPasted} onParse={parsePaste} />

@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
+import { Button } from "~/components/ui/button";
+import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
@@ -19,25 +21,12 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
           <p className="text-slate-700">Drop-off times visitors booked after their diagnosis.</p>
         </div>
         <Form method="get" className="flex flex-wrap items-end gap-2">
-          <div>
-            <label htmlFor="bookings-day" className="block text-sm font-semibold text-slate-800">
-              Day
-            </label>
-            <input
-              id="bookings-day"
-              type="date"
-              name="day"
-              defaultValue={day}
-              required
-              className="min-h-11 rounded-md border border-slate-400 bg-white px-3"
-            />
-          </div>
-          <button
-            type="submit"
-            className="min-h-11 rounded-md px-4 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
+          <FormField id="bookings-day" label="Day">
+            <input id="bookings-day" type="date" name="day" defaultValue={day} required className={inputClass} />
+          </FormField>
+          <Button type="submit" variant="outline">
             Show
-          </button>
+          </Button>
         </Form>
       </div>
 
@@ -64,11 +53,7 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
         </ul>
       </nav>
 
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-          {error}
-        </p>
-      )}
+      {error && <Banner tone="error">{error}</Banner>}
 
       <section aria-labelledby="bookings-day-heading">
         <h2 id="bookings-day-heading" className="text-xl font-bold">
@@ -101,14 +86,14 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
                   >
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="bookingId" value={b.id} />
-                    <button
+                    <Button
                       type="submit"
                       disabled={busyId === String(b.id)}
                       aria-label={`Cancel booking of ${b.name}, ${b.label}`}
-                      className="min-h-11 rounded-md px-4 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60"
+                      variant="danger-outline"
                     >
                       Cancel booking
-                    </button>
+                    </Button>
                   </Form>
                 </div>
               </li>

@@ -3,6 +3,7 @@ import { Loader2 } from "~/components/ui/icons/loader2";
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import { fetchSlots, requestBooking } from "../booking-api.client";
@@ -69,7 +70,6 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
     }
   }
 
-  const errorId = `${id}-error`;
   const noteId = `${id}-note`;
 
   if (slots.isPending) {
@@ -81,11 +81,7 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
     );
   }
   if (slots.isError) {
-    return (
-      <p role="alert" className="font-medium text-red-800">
-        {slots.error.message}
-      </p>
-    );
+    return <Banner tone="error">{slots.error.message}</Banner>;
   }
   const days = slots.data.days;
   if (slots.data.paused) {
@@ -97,8 +93,15 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
 
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-5">
-      <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined} className="space-y-4">
-        <legend className="sr-only">Choose a drop-off time</legend>
+      <FormField
+        id={id}
+        layout="group"
+        labelStyle="hidden"
+        label="Choose a drop-off time"
+        error={error}
+        errorAlert
+        className="space-y-4"
+      >
         <div ref={groupRef} className="space-y-4">
           {days.map((day) => (
             <fieldset key={day.day} className="rounded-xl border border-slate-300 p-3">
@@ -142,16 +145,8 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
             </fieldset>
           ))}
         </div>
-      </fieldset>
-      {error && (
-        <p id={errorId} role="alert" className="font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div>
-        <label htmlFor={noteId} className="block font-bold text-slate-900">
-          Note for the technician <span className="font-normal text-slate-700">(optional)</span>
-        </label>
+      </FormField>
+      <FormField id={noteId} label="Note for the technician" optional>
         <textarea
           id={noteId}
           name="note"
@@ -160,9 +155,9 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
           value={note}
           onChange={(e) => setNote(e.target.value)}
           disabled={sending}
-          className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+          className={inputClass}
         />
-      </div>
+      </FormField>
       <Button type="submit" variant="accent" size="lg" disabled={sending} aria-busy={sending || undefined}>
         Book this time
       </Button>

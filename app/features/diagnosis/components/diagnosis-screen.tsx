@@ -1,3 +1,4 @@
+import { Banner } from "~/components/ui/form-field";
 import { Loader2 } from "~/components/ui/icons/loader2";
 
 import { useVisitorGuard } from "../use-visitor-guard";
@@ -30,11 +31,7 @@ export function DiagnosisScreen({
   }
 
   if (guard.status === "invalid") {
-    return (
-      <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-200">
-        {guard.message}
-      </p>
-    );
+    return <Banner tone="error">{guard.message}</Banner>;
   }
 
   return (

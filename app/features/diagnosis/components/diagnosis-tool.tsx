@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 
 import { Button, ButtonLink } from "~/components/ui/button";
+import { FormField, inputClass } from "~/components/ui/form-field";
 import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
@@ -165,9 +166,8 @@ export function DiagnosisTool({
 
   // Loaded before any result is set (see handleSubmit).
   const shown = result ? loadedOutcome() : undefined;
-  const issueErrorId = `${id}-issue-error`;
-  const detailsErrorId = `${id}-details-error`;
-  const detailsHintId = `${id}-details-hint`;
+  const issueId = `${id}-issue`;
+  const detailsId = `${id}-details`;
 
   return (
     <div className="space-y-8">
@@ -177,8 +177,7 @@ export function DiagnosisTool({
         onFocus={preload}
         className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <fieldset aria-describedby={errors.issue ? issueErrorId : undefined} aria-invalid={errors.issue ? true : undefined}>
-          <legend className="text-lg font-bold text-slate-900">What is the problem?</legend>
+        <FormField id={issueId} layout="group" labelStyle="large" label="What is the problem?" error={errors.issue} errorAlert>
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {ISSUE_TYPES.map((type, index) => (
               <label
@@ -203,23 +202,19 @@ export function DiagnosisTool({
               </label>
             ))}
           </div>
-          {errors.issue && (
-            <p id={issueErrorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {errors.issue}
-            </p>
-          )}
-        </fieldset>
+        </FormField>
 
-        <div>
-          <label htmlFor={`${id}-details`} className="block text-lg font-bold text-slate-900">
-            Describe the problem
-          </label>
-          <p id={detailsHintId} className="text-sm text-slate-600">
-            What happens, any error messages, and when it started.
-          </p>
+        <FormField
+          id={detailsId}
+          labelStyle="large"
+          label="Describe the problem"
+          hint="What happens, any error messages, and when it started."
+          error={errors.description}
+          errorAlert
+        >
           <textarea
             ref={detailsRef}
-            id={`${id}-details`}
+            id={detailsId}
             name="description"
             rows={5}
             maxLength={DETAILS_MAX}
@@ -231,15 +226,10 @@ export function DiagnosisTool({
             }}
             disabled={submitting || result !== null}
             aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? `${detailsErrorId} ${detailsHintId}` : detailsHintId}
-            className="mt-2 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-700"
+            aria-describedby={errors.description ? `${detailsId}-error ${detailsId}-hint` : `${detailsId}-hint`}
+            className={inputClass}
           />
-          {errors.description && (
-            <p id={detailsErrorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-              {errors.description}
-            </p>
-          )}
-        </div>
+        </FormField>
 
         {submitting && <DiagnosisProgress value={progress} />}
 

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 import { notify } from "~/lib/toast.client";
 
 import {
@@ -24,9 +25,6 @@ export const SCHEMA_UNAVAILABLE_MESSAGE =
 
 export const STORAGE_BLOCKED_MESSAGE =
   "Your browser did not let us keep your details for this visit. Please allow site data for this site and try again.";
-
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-700 aria-[invalid=true]:border-red-700";
 
 /** The /contact registration: validates with the shared schema, keeps the info for this tab, then moves on. */
 export function RegistrationForm({
@@ -85,35 +83,11 @@ export function RegistrationForm({
     label: string,
     props: { type: string; autoComplete: string; maxLength: number; required?: boolean },
   ) => {
-    const errorId = `${id}-${name}-error`;
+    const fieldId = `${id}-${name}`;
     return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="block font-semibold text-slate-900">
-          {label}
-          {props.required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {" "}
-              *
-            </span>
-          ) : (
-            <span className="font-normal text-slate-600"> (optional)</span>
-          )}
-        </label>
-        <input
-          ref={refs[name]}
-          id={`${id}-${name}`}
-          name={name}
-          className={inputClass}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? errorId : undefined}
-          {...props}
-        />
-        {errors[name] && (
-          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-700">
-            {errors[name]}
-          </p>
-        )}
-      </div>
+      <FormField id={fieldId} label={label} required={props.required} optional={!props.required} error={errors[name]} errorAlert>
+        <input ref={refs[name]} {...controlProps(fieldId, { error: errors[name] })} name={name} {...props} />
+      </FormField>
     );
   };
 
@@ -126,11 +100,7 @@ export function RegistrationForm({
       {field("name", "Name", { type: "text", autoComplete: "name", maxLength: NAME_MAX, required: true })}
       {field("email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX, required: true })}
       {field("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: PHONE_MAX })}
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
+      {formError && <Banner tone="error">{formError}</Banner>}
       <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">
         Continue to Diagnosis
       </Button>

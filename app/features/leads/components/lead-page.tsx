@@ -1,7 +1,5 @@
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-
+import { ButtonLink } from "~/components/ui/button";
+import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
 import { cn } from "~/lib/cn";
 
 import { formatAge, formatBookingDay, formatDateTime, formatWindow } from "../format";
@@ -20,26 +18,6 @@ const BOOKING_STATUS_LABELS: Record<LeadBooking["status"], string> = {
 };
 
 const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-x-4 sm:grid-cols-[9rem_1fr]">
-      <dt className="font-semibold text-slate-900">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
-    </div>
-  );
-}
 
 function Bookings({ bookings }: { bookings: LeadBooking[] }) {
   if (bookings.length === 0) return <p className="mt-2 text-slate-700">No booking.</p>;
@@ -65,21 +43,23 @@ function Bookings({ bookings }: { bookings: LeadBooking[] }) {
   );
 }
 
-function History({ events }: { events: LeadEvent[] }) {
+function LeadHistory({ events }: { events: LeadEvent[] }) {
   return (
-    <ol className="mt-3 grid gap-3">
+    <History>
       {events.map((e) => (
-        <li key={e.id} className="border-l-4 border-slate-300 pl-3">
-          <p className="font-semibold">
-            {e.from ? `${LEAD_STAGE_LABELS[e.from]} → ${LEAD_STAGE_LABELS[e.to]}` : `Started as ${LEAD_STAGE_LABELS[e.to]}`}
-          </p>
-          <p className="text-sm text-slate-700">
-            {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
-          </p>
+        <HistoryEntry
+          key={e.id}
+          title={e.from ? `${LEAD_STAGE_LABELS[e.from]} → ${LEAD_STAGE_LABELS[e.to]}` : `Started as ${LEAD_STAGE_LABELS[e.to]}`}
+          meta={
+            <>
+              {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+            </>
+          }
+        >
           {e.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{e.note}</p>}
-        </li>
+        </HistoryEntry>
       ))}
-    </ol>
+    </History>
   );
 }
 
@@ -89,10 +69,7 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
   return (
     <article aria-labelledby="lead-heading" className="mt-6 grid gap-6">
       <div>
-        <Link to="/admin/leads" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-          <ArrowLeft size={18} />
-          All leads
-        </Link>
+        <BackLink to="/admin/leads">All leads</BackLink>
         <h1 id="lead-heading" className="mt-2 text-3xl font-bold break-words">
           {issueLabel(lead.issue)} — {lead.erasedAt ? "(details erased)" : lead.name}
         </h1>
@@ -107,12 +84,9 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
           </p>
         )}
         <p className="mt-3">
-          <Link
-            to={`/admin/tickets/new?lead=${lead.id}`}
-            className="text-brand-700 inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
-          >
+          <ButtonLink to={`/admin/tickets/new?lead=${lead.id}`} variant="secondary">
             Create ticket
-          </Link>
+          </ButtonLink>
         </p>
         {lead.stage === "lost" && lead.lostReason && (
           <p className="mt-2 break-words text-slate-800">
@@ -123,7 +97,7 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Panel id="request-heading" title="Request">
-            <dl className="mt-3 grid gap-2">
+            <Facts>
               <Fact label="Issue">{issueLabel(lead.issue)}</Fact>
               <Fact label="Received">
                 <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
@@ -152,19 +126,19 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
               <Fact label="Description">
                 <span className="whitespace-pre-line">{lead.erasedAt ? "erased" : lead.description}</span>
               </Fact>
-            </dl>
+            </Facts>
           </Panel>
           <Panel id="booking-heading" title="Booking">
             <Bookings bookings={bookings} />
           </Panel>
         </div>
         <div className="grid content-start gap-6">
-          <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+          <Card>
             {/* Keyed by the stage and history length, so a move that went through clears the form. */}
             <LeadMoveForm key={`${lead.stage}-${events.length}`} stage={lead.stage} result={result} />
-          </div>
+          </Card>
           <Panel id="history-heading" title="History">
-            <History events={events} />
+            <LeadHistory events={events} />
           </Panel>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { CalendarClock } from "~/components/ui/icons/calendar-clock";
 import { Download } from "~/components/ui/icons/download";
 import { Link } from "react-router";
 
+import { buttonClass } from "~/components/ui/button";
+import { Banner } from "~/components/ui/form-field";
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
@@ -109,20 +111,16 @@ export function LeadsAdmin({ leads, counts, all, total, stage, newer, older, not
           </h1>
           <p className="text-slate-700">Diagnosis requests from the website, newest first. {total} in this view.</p>
         </div>
-        <a
-          href="/admin/leads.csv"
-          download
-          className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-white"
-        >
+        <a href="/admin/leads.csv" download className={buttonClass()}>
           <Download size={18} />
           Export CSV
         </a>
       </div>
       <StageFilters stage={stage} counts={counts} all={all} />
       {notice && (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">
+        <Banner tone="warning" className="mt-4">
           {notice}
-        </p>
+        </Banner>
       )}
       {leads.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">

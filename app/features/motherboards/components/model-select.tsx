@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { FieldHint, FormField, inputClass } from "~/components/ui/form-field";
 
 import type { MotherboardModelEntry } from "../schema";
 
@@ -21,17 +22,14 @@ export function ModelSelect({
   const chosen = models.find((m) => m.model === value);
   return (
     <form method="get" className="flex flex-wrap items-end gap-3" onSubmit={(e) => hydrated && e.preventDefault()}>
-      <div className="flex w-full max-w-md flex-col gap-1">
-        <label htmlFor="motherboard-model" className="text-sm font-semibold text-slate-800">
-          Motherboard model
-        </label>
+      <FormField id="motherboard-model" label="Motherboard model" className="flex w-full max-w-md flex-col gap-1">
         <select
           id="motherboard-model"
           name="model"
           aria-describedby={chosen ? "motherboard-model-hint" : undefined}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className="min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-slate-900"
+          className={inputClass}
         >
           {models.map((m) => (
             // The closed select shows the board's name alone, which fits a 360 px phone; the full
@@ -42,12 +40,11 @@ export function ModelSelect({
             </option>
           ))}
         </select>
+        {/* The count shows under the select (see the options), so it is not the FormField hint, drawn above. */}
         {chosen && (
-          <p id="motherboard-model-hint" className="text-sm text-slate-600">
-            {`${chosen.componentCount} compatible components listed for this board.`}
-          </p>
+          <FieldHint id="motherboard-model">{`${chosen.componentCount} compatible components listed for this board.`}</FieldHint>
         )}
-      </div>
+      </FormField>
       {!hydrated && (
         <Button type="submit" variant="outline">
           Show

@@ -1,35 +1,32 @@
 import { Link } from "react-router";
 
+import { Banner } from "~/components/ui/form-field";
+
 /** Shown on every admin page: e-mail is off, or some messages could not be sent. */
 export function MailStatusBanner({ mailConfigured, failed }: { mailConfigured: boolean; failed: number }) {
   return (
     <>
       {!mailConfigured && (
-        <div role="status" className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
-          <p className="font-semibold">E-mail alerts are off.</p>
-          <p>
-            New leads and bookings are stored and their alerts wait in the{" "}
-            <Link to="/admin/outbox" className="underline">
-              outbox
-            </Link>
-            , but nothing is sent. To turn alerts on, set <code>SMTP_URL</code>, <code>MAIL_FROM</code> and{" "}
-            <code>SHOP_NOTIFY_TO</code> and restart the server (see “E-mail alerts” in the README); then use “Retry now” for any
-            waiting message you still want.
-          </p>
-        </div>
+        <Banner tone="warning" role="status" title="E-mail alerts are off." className="mt-4">
+          New leads and bookings are stored and their alerts wait in the{" "}
+          <Link to="/admin/outbox" className="underline">
+            outbox
+          </Link>
+          , but nothing is sent. To turn alerts on, set <code>SMTP_URL</code>, <code>MAIL_FROM</code> and{" "}
+          <code>SHOP_NOTIFY_TO</code> and restart the server (see “E-mail alerts” in the README); then use “Retry now” for any
+          waiting message you still want.
+        </Banner>
       )}
       {failed > 0 && (
-        <div role="status" className="mt-4 rounded-lg bg-red-50 p-4 text-red-900 ring-1 ring-red-300">
-          <p>
-            <span className="font-semibold">
-              {failed === 1 ? "1 e-mail could not be sent" : `${failed} e-mails could not be sent`}.
-            </span>{" "}
-            <Link to="/admin/outbox?status=failed" className="underline">
-              See the failed messages
-            </Link>{" "}
-            to retry them.
-          </p>
-        </div>
+        <Banner tone="error" role="status" className="mt-4">
+          <span className="font-semibold">
+            {failed === 1 ? "1 e-mail could not be sent" : `${failed} e-mails could not be sent`}.
+          </span>{" "}
+          <Link to="/admin/outbox?status=failed" className="underline">
+            See the failed messages
+          </Link>{" "}
+          to retry them.
+        </Banner>
       )}
     </>
   );

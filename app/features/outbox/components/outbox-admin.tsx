@@ -1,5 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 
+import { Button } from "~/components/ui/button";
+import { Banner } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import type { OutboxPage } from "../outbox-admin.server";
@@ -71,9 +73,9 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
         </ul>
       </nav>
       {error && (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
+        <Banner tone="error" className="mt-4">
           {error}
-        </p>
+        </Banner>
       )}
       {messages.length === 0 ? (
         <p className="mt-8 rounded-xl bg-white p-8 text-center text-slate-700 ring-1 ring-slate-200">No messages in this view.</p>
@@ -98,13 +100,9 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
                     {m.retryable && mailConfigured && (
                       <Form method="post">
                         <input type="hidden" name="id" value={m.id} />
-                        <button
-                          type="submit"
-                          disabled={busyId === String(m.id)}
-                          className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
-                        >
+                        <Button type="submit" disabled={busyId === String(m.id)} variant="outline" size="sm">
                           Retry now<span className="sr-only">: {m.subject}</span>
-                        </button>
+                        </Button>
                       </Form>
                     )}
                   </div>

@@ -1,19 +1,14 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
-import { FormField, describedBy, inputClass } from "~/components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 import { LEAD_STAGE_LABELS, formatDateTime, isLeadStage } from "~/features/leads/index";
 import { TICKET_STATUS_LABELS, isTicketStatus } from "~/features/tickets/index";
 
 import type { ErasureCounts } from "../erase.server";
 import type { ErasureLogEntry, FoundSummary, PrivacyActionResult } from "../privacy-admin.server";
 import type { PersonQuery } from "../person.server";
-
-const buttonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2";
-const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
-const plainButton = `${buttonClass} bg-white text-slate-900 ring-1 ring-slate-400 hover:bg-slate-100`;
-const dangerButton = `${buttonClass} bg-red-700 text-white hover:bg-red-800`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -196,58 +191,39 @@ export function PrivacyAdmin({
         <input type="hidden" name="intent" value="find" />
         <FormField id="privacy-email" label="E-mail address" error={invalid?.errors.email}>
           <input
-            id="privacy-email"
+            {...controlProps("privacy-email", { error: invalid?.errors.email })}
             name="email"
             type="email"
             autoComplete="off"
             defaultValue={values.email}
             key={`e-${values.email}`}
-            aria-invalid={invalid?.errors.email ? true : undefined}
-            aria-describedby={describedBy("privacy-email", { error: invalid?.errors.email })}
-            className={inputClass}
           />
         </FormField>
         <FormField id="privacy-phone" label="Phone number" hint="Any format; at least 7 digits." error={invalid?.errors.phone}>
           <input
-            id="privacy-phone"
+            {...controlProps("privacy-phone", { hint: true, error: invalid?.errors.phone })}
             name="phone"
             type="tel"
             autoComplete="off"
             defaultValue={values.phone}
             key={`p-${values.phone}`}
-            aria-invalid={invalid?.errors.phone ? true : undefined}
-            aria-describedby={describedBy("privacy-phone", { hint: true, error: invalid?.errors.phone })}
-            className={inputClass}
           />
         </FormField>
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             Find records
-          </button>
+          </Button>
         </div>
       </Form>
 
       <div ref={resultRef} tabIndex={-1} className="mt-6 max-w-3xl outline-none">
-        {invalid && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-            Check the highlighted field: {Object.values(invalid.errors).join(" ")}
-          </p>
-        )}
-        {result?.kind === "refused" && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-            {result.error}
-          </p>
-        )}
-        {result?.kind === "changed" && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
-            {result.error}
-          </p>
-        )}
+        {invalid && <Banner tone="error">Check the highlighted field: {Object.values(invalid.errors).join(" ")}</Banner>}
+        {(result?.kind === "refused" || result?.kind === "changed") && <Banner tone="error">{result.error}</Banner>}
         {result?.kind === "erased" && (
-          <p role="status" className="rounded-lg bg-green-50 p-3 font-medium text-green-900 ring-1 ring-green-300">
+          <Banner tone="success">
             Erased the personal details in {plural(result.total, "record", "records")} ({describeCounts(result.counts)}). The
             erasure is in the log below.
-          </p>
+          </Banner>
         )}
       </div>
 
@@ -265,22 +241,22 @@ export function PrivacyAdmin({
               <div className="mt-6 flex flex-wrap gap-3">
                 <Form method="post" action="/admin/privacy/export" reloadDocument>
                   <QueryFields query={query} />
-                  <button type="submit" name="format" value="json" className={plainButton}>
+                  <Button type="submit" name="format" value="json" variant="outline">
                     Export as JSON
-                  </button>
+                  </Button>
                 </Form>
                 <Form method="post" action="/admin/privacy/export" reloadDocument>
                   <QueryFields query={query} />
-                  <button type="submit" name="format" value="csv" className={plainButton}>
+                  <Button type="submit" name="format" value="csv" variant="outline">
                     Export as CSV
-                  </button>
+                  </Button>
                 </Form>
                 {result?.kind !== "confirm" && (
                   <Form method="post">
                     <QueryFields query={query} />
-                    <button type="submit" name="intent" value="confirm" className={dangerButton} disabled={busy}>
+                    <Button type="submit" name="intent" value="confirm" variant="danger" disabled={busy}>
                       Erase…
-                    </button>
+                    </Button>
                   </Form>
                 )}
               </div>
@@ -297,15 +273,15 @@ export function PrivacyAdmin({
                     <Form method="post">
                       <QueryFields query={query} />
                       <input type="hidden" name="expected" value={found.total} />
-                      <button type="submit" name="intent" value="erase" className={dangerButton} disabled={busy}>
+                      <Button type="submit" name="intent" value="erase" variant="danger" disabled={busy}>
                         Erase {plural(found.total, "record", "records")}
-                      </button>
+                      </Button>
                     </Form>
                     <Form method="post">
                       <QueryFields query={query} />
-                      <button type="submit" name="intent" value="find" className={plainButton}>
+                      <Button type="submit" name="intent" value="find" variant="outline">
                         Cancel
-                      </button>
+                      </Button>
                     </Form>
                   </div>
                 </div>

@@ -4,14 +4,13 @@ import { ListChecks } from "~/components/ui/icons/list-checks";
 import { useState, type ChangeEvent } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { notify } from "~/lib/toast.client";
 
 import type { BatchRow } from "../batch";
 import { downloadFile } from "../download.client";
 import { loadBatch } from "../load-batch";
 import { QR_MESSAGES } from "../messages";
-
-const CONTROL = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
 
 /** Many codes from one CSV (pasted or opened from disk): read, checked and zipped in this browser. */
 export function QrBatchPanel() {
@@ -57,15 +56,12 @@ export function QrBatchPanel() {
         Website, contact or Wi-Fi rows as CSV, one code per row. The file is read here; nothing is uploaded.
       </p>
       <div className="mt-4 grid gap-4">
-        <div>
-          <label htmlFor="qr-batch-csv" className="block font-medium">
-            CSV rows
-          </label>
+        <FormField id="qr-batch-csv" label="CSV rows">
           <textarea
             id="qr-batch-csv"
             rows={5}
             spellCheck={false}
-            className={`${CONTROL} font-mono text-sm`}
+            className={`${inputClass} font-mono text-sm`}
             value={text}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "qr-batch-error" : undefined}
@@ -74,17 +70,20 @@ export function QrBatchPanel() {
               setRows(null);
             }}
           />
-        </div>
-        <div>
-          <label htmlFor="qr-batch-file" className="block font-medium">
-            Or open a CSV file
-          </label>
-          <input id="qr-batch-file" type="file" accept=".csv,text/csv" className={CONTROL} onChange={(e) => void openFile(e)} />
-        </div>
+        </FormField>
+        <FormField id="qr-batch-file" label="Or open a CSV file">
+          <input
+            id="qr-batch-file"
+            type="file"
+            accept=".csv,text/csv"
+            className={inputClass}
+            onChange={(e) => void openFile(e)}
+          />
+        </FormField>
         {error ? (
-          <p id="qr-batch-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+          <Banner tone="error" id="qr-batch-error">
             {error}
-          </p>
+          </Banner>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void preview()}>

@@ -4,6 +4,7 @@ import { Printer } from "~/components/ui/icons/printer";
 import { useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { notify } from "~/lib/toast.client";
 
 import { downloadFile } from "../download.client";
@@ -84,12 +85,12 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
       <p className="mt-1 text-sm text-slate-700">Kept only in this browser. Nothing is sent to our server.</p>
 
       {corrupt ? (
-        <div role="alert" className="mt-4 flex items-start justify-between gap-3 rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+        <Banner tone="warning" className="mt-4 flex items-start justify-between gap-3">
           <p>{QR_MESSAGES.corruptCollection}</p>
           <Button variant="ghost" size="sm" onClick={collection.dismissCorrupt}>
             Dismiss
           </Button>
-        </div>
+        </Banner>
       ) : null}
 
       <div className="mt-4">
@@ -127,27 +128,21 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
         <legend className="px-1 font-semibold">Print sheet</legend>
         <p className="text-sm text-slate-700">Every saved code on labels, its name under it, as a PDF made in this browser.</p>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor="qr-sheet-paper" className="block font-medium">
-              Paper
-            </label>
+          <FormField id="qr-sheet-paper" label="Paper">
             <select
               id="qr-sheet-paper"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              className={inputClass}
               value={paper}
               onChange={(e) => setPaper(e.currentTarget.value as "letter" | "a4")}
             >
               <option value="letter">US Letter</option>
               <option value="a4">A4</option>
             </select>
-          </div>
-          <div>
-            <label htmlFor="qr-sheet-grid" className="block font-medium">
-              Labels per page
-            </label>
+          </FormField>
+          <FormField id="qr-sheet-grid" label="Labels per page">
             <select
               id="qr-sheet-grid"
-              className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base"
+              className={inputClass}
               value={grid}
               onChange={(e) => setGrid(e.currentTarget.value as "3x8" | "2x4" | "4x6")}
             >
@@ -155,7 +150,7 @@ export function QrCollectionPanel({ collection, onClearInfo }: QrCollectionPanel
               <option value="2x4">2 × 4 (8 large labels)</option>
               <option value="4x6">4 × 6 (24 square labels)</option>
             </select>
-          </div>
+          </FormField>
         </div>
         <Button variant="outline" className="mt-3" onClick={() => void downloadSheet()}>
           <Printer className="size-4" />

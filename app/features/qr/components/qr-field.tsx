@@ -1,7 +1,6 @@
-import type { QrFieldDef } from "../form-fields";
+import { FormField, inputClass } from "~/components/ui/form-field";
 
-const CONTROL =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+import type { QrFieldDef } from "../form-fields";
 
 interface QrFieldProps {
   field: QrFieldDef;
@@ -29,7 +28,7 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
 
   if (field.kind === "checkbox") {
     return (
-      <div className="flex items-center gap-2 sm:col-span-2">
+      <FormField id={id} layout="check" label={label} className="sm:col-span-2">
         <input
           {...common}
           type="checkbox"
@@ -37,28 +36,22 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
           checked={value === true}
           onChange={(e) => onChange(e.currentTarget.checked)}
         />
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-      </div>
+      </FormField>
     );
   }
 
   return (
-    <div className={field.wide ? "sm:col-span-2" : undefined}>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+    <FormField id={id} label={label} className={field.wide ? "sm:col-span-2" : undefined}>
       {field.kind === "textarea" ? (
         <textarea
           {...common}
           rows={3}
-          className={CONTROL}
+          className={inputClass}
           value={String(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       ) : field.kind === "select" ? (
-        <select {...common} className={CONTROL} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select {...common} className={inputClass} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -69,13 +62,13 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
         <input
           {...common}
           type={field.kind}
-          className={CONTROL}
+          className={inputClass}
           autoComplete={field.autoComplete}
           spellCheck={field.kind === "text" && field.autoComplete !== "off" ? undefined : false}
           value={String(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       )}
-    </div>
+    </FormField>
   );
 }

@@ -1,7 +1,9 @@
+import { FormField, inputClass } from "~/components/ui/form-field";
+
 import { judgeColours, PRINT_CM, type QrStyle } from "../style";
 
-const CONTROL =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700";
+/** A colour picker: the padding of inputClass would shrink its swatch. */
+const COLOUR = "mt-1 h-11 w-full rounded-lg border border-slate-400 bg-white aria-[invalid=true]:border-red-700";
 
 interface QrStylePanelProps {
   style: QrStyle;
@@ -27,13 +29,10 @@ function Select({
   describedBy?: string;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {label}
-      </label>
+    <FormField id={id} label={label}>
       <select
         id={id}
-        className={CONTROL}
+        className={inputClass}
         value={value}
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -44,7 +43,7 @@ function Select({
           </option>
         ))}
       </select>
-    </div>
+    </FormField>
   );
 }
 
@@ -58,34 +57,28 @@ export function QrStylePanel({ style, onChange, invalidFields, errorId }: QrStyl
     <details className="mt-6 rounded-md border border-slate-200 p-4">
       <summary className="cursor-pointer font-semibold">Style, size and print</summary>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="qr-style-foreground" className="block font-medium">
-            Code colour
-          </label>
+        <FormField id="qr-style-foreground" label="Code colour">
           <input
             id="qr-style-foreground"
             type="color"
-            className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white"
+            className={COLOUR}
             value={style.foreground}
             aria-invalid={invalid("foreground") || undefined}
             aria-describedby={describe("foreground", "qr-style-contrast")}
             onChange={(e) => onChange({ foreground: e.currentTarget.value })}
           />
-        </div>
-        <div>
-          <label htmlFor="qr-style-background" className="block font-medium">
-            Background colour
-          </label>
+        </FormField>
+        <FormField id="qr-style-background" label="Background colour">
           <input
             id="qr-style-background"
             type="color"
-            className="mt-1 h-11 w-full rounded-md border border-slate-400 bg-white"
+            className={COLOUR}
             value={style.background}
             aria-invalid={invalid("background") || undefined}
             aria-describedby={describe("background", "qr-style-contrast")}
             onChange={(e) => onChange({ background: e.currentTarget.value })}
           />
-        </div>
+        </FormField>
         <div id="qr-style-contrast" aria-live="polite" className="text-sm sm:col-span-2">
           {verdict.refusal ? (
             <p className="font-medium text-red-800">{verdict.refusal}</p>
@@ -136,22 +129,19 @@ export function QrStylePanel({ style, onChange, invalidFields, errorId }: QrStyl
             ["1000", "1000 × 1000 px"],
           ]}
         />
-        <div>
-          <label htmlFor="qr-style-printCm" className="block font-medium">
-            Print size in cm (optional)
-          </label>
+        <FormField id="qr-style-printCm" label="Print size in cm" optional>
           <input
             id="qr-style-printCm"
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            className={CONTROL}
+            className={inputClass}
             value={style.printCm}
             aria-invalid={invalid("printCm") || undefined}
             aria-describedby={describe("printCm", "qr-style-print-hint")}
             onChange={(e) => onChange({ printCm: e.currentTarget.value })}
           />
-        </div>
+        </FormField>
         <p id="qr-style-print-hint" className="text-sm text-slate-700 sm:col-span-2">
           A print size from {PRINT_CM.min} to {PRINT_CM.max} cm replaces the screen size: the PNG is made at 300 dpi and the SVG
           measures that size in millimetres.

@@ -3,6 +3,7 @@ import { Save } from "~/components/ui/icons/save";
 import type { FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
+import { Banner } from "~/components/ui/form-field";
 
 import { QR_FORM_FIELDS, QR_GENERATED_MESSAGES } from "../form-fields";
 import type { QrFormValues } from "../form-defaults";
@@ -75,9 +76,9 @@ export function QrTabPanel({
         ))}
         <div className="sm:col-span-2">
           {state.error ? (
-            <p id={errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 font-medium text-red-800">
+            <Banner tone="error" id={errorId}>
               {state.error.message}
-            </p>
+            </Banner>
           ) : null}
         </div>
         <div className="sm:col-span-2">

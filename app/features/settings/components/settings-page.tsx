@@ -2,7 +2,8 @@ import { RotateCcw } from "~/components/ui/icons/rotate-ccw";
 import { Save } from "~/components/ui/icons/save";
 import { Form, useNavigation } from "react-router";
 
-import { ErrorBanner, FormField, describedBy, inputClass } from "~/components/ui/form-field";
+import { Button } from "~/components/ui/button";
+import { Banner, FieldError, FieldHint, FormField, controlProps, describedBy, inputClass } from "~/components/ui/form-field";
 import { WEEKDAYS, WEEKDAY_NAMES, describeOpeningHours, type OpeningHours } from "~/content/hours";
 import { cn } from "~/lib/cn";
 
@@ -66,10 +67,11 @@ function describe(key: SettingKey, value: unknown): string {
   return value === "" ? "(empty)" : String(value);
 }
 
-function FieldNote({ field, props }: { field: SettingField; props: SettingsPageProps }) {
+/** A setting's hint: where it shows, and whether it is saved here or the default is in use. */
+function NoteText({ field, props }: { field: SettingField; props: SettingsPageProps }) {
   const saved = props.saved.includes(field.key);
   return (
-    <p id={`${idOf(field.key)}-hint`} className="text-sm text-slate-700">
+    <>
       Shows on: {field.shows}.{" "}
       {saved ? (
         <>
@@ -81,24 +83,35 @@ function FieldNote({ field, props }: { field: SettingField; props: SettingsPageP
       {props.unreadable.includes(field.key) && (
         <> The saved value could not be read, so the default is in use; save the field again.</>
       )}
-    </p>
+    </>
+  );
+}
+
+/** NoteText as the hint of a group of controls (a fieldset) rather than of one FormField. */
+function FieldNote({ field, props }: { field: SettingField; props: SettingsPageProps }) {
+  return (
+    <FieldHint id={idOf(field.key)}>
+      <NoteText field={field} props={props} />
+    </FieldHint>
   );
 }
 
 function ResetButton({ field, props }: { field: SettingField; props: SettingsPageProps }) {
   if (!props.saved.includes(field.key)) return null;
   return (
-    <button
+    <Button
       type="submit"
       name="intent"
       value={`reset:${field.key}`}
       aria-label={`Reset to default: ${field.label}`}
       formNoValidate
-      className="mt-2 inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-300 hover:bg-slate-100"
+      variant="outline"
+      size="sm"
+      className="mt-2"
     >
       <RotateCcw size={16} />
       Reset to default
-    </button>
+    </Button>
   );
 }
 
@@ -108,18 +121,14 @@ function TextSetting({ field, props }: { field: SettingField; props: SettingsPag
   const shown = props.submitted?.[field.key] ?? props.values[field.key];
   return (
     <div>
-      <FormField id={id} label={field.label} error={error}>
-        <FieldNote field={field} props={props} />
+      <FormField id={id} label={field.label} hint={<NoteText field={field} props={props} />} error={error}>
         <input
-          id={id}
+          {...controlProps(id, { hint: true, error })}
           name={field.key}
           type={field.input === "number" ? "text" : field.input}
           inputMode={field.input === "number" ? "numeric" : undefined}
           autoComplete={field.autoComplete ?? "off"}
           defaultValue={String(shown ?? "")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: true, error })}
-          className={inputClass}
         />
       </FormField>
       <ResetButton field={field} props={props} />
@@ -139,11 +148,7 @@ function HoursSetting({ props }: { props: SettingsPageProps }) {
       <legend className="px-1 text-lg font-bold">Opening hours</legend>
       <FieldNote field={field} props={props} />
       <p className="mt-1 text-sm text-slate-700">Now: {describeOpeningHours(hours)}. For open all day, use 00:00 to 24:00.</p>
-      {error && (
-        <p id={`${idOf(field.key)}-error`} className="mt-2 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FieldError id={idOf(field.key)} error={error} />
       <div className="mt-3 grid gap-3">
         {WEEKDAYS.map((day) => {
           const h = hours[day];
@@ -207,9 +212,15 @@ function BookingSettings({ props }: { props: SettingsPageProps }) {
     <fieldset className="grid gap-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
       <legend className="px-1 text-lg font-bold">Booking</legend>
       <div className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-        <label className="inline-flex min-h-10 items-center gap-3 font-semibold">
+        <FormField
+          id={idOf(pausedField.key)}
+          layout="check"
+          label={pausedField.label}
+          hint={<NoteText field={pausedField} props={props} />}
+        >
           <input type="hidden" name="booking.paused" value="off" />
           <input
+            id={idOf(pausedField.key)}
             type="checkbox"
             name="booking.paused"
             value="on"
@@ -217,9 +228,7 @@ function BookingSettings({ props }: { props: SettingsPageProps }) {
             aria-describedby={`${idOf(pausedField.key)}-hint`}
             className="size-5"
           />
-          {pausedField.label}
-        </label>
-        <FieldNote field={pausedField} props={props} />
+        </FormField>
         <ResetButton field={pausedField} props={props} />
         <div className="mt-3">
           <TextSetting field={fieldOf("booking.pauseMessage")} props={props} />
@@ -231,11 +240,7 @@ function BookingSettings({ props }: { props: SettingsPageProps }) {
         <p className="text-sm text-slate-700">
           Per day, windows such as 09:00-12:00, 12:00-15:00; leave a day empty for no drop-offs.
         </p>
-        {windowsError && (
-          <p id={`${windowsId}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {windowsError}
-          </p>
-        )}
+        <FieldError id={windowsId} error={windowsError} />
         <div className="mt-2 grid gap-2 md:grid-cols-2">
           {WEEKDAYS.map((day) => (
             <label key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
@@ -257,21 +262,16 @@ function BookingSettings({ props }: { props: SettingsPageProps }) {
         <TextSetting field={fieldOf("booking.daysAhead")} props={props} />
       </div>
       <div>
-        <FormField id={datesId} label={datesField.label} error={datesError}>
-          <FieldNote field={datesField} props={props} />
+        <FormField id={datesId} label={datesField.label} hint={<NoteText field={datesField} props={props} />} error={datesError}>
           <p id={`${datesId}-format`} className="text-sm text-slate-700">
             One per line, a date and an optional label: 2026-11-26 Thanksgiving
           </p>
           <textarea
-            id={datesId}
+            {...controlProps(datesId, { hint: true, error: datesError })}
+            aria-describedby={`${describedBy(datesId, { hint: true, error: datesError })} ${datesId}-format`}
             name={datesField.key}
             rows={4}
             defaultValue={datesText}
-            aria-invalid={datesError ? true : undefined}
-            aria-describedby={[describedBy(datesId, { hint: true, error: datesError }), `${datesId}-format`]
-              .filter(Boolean)
-              .join(" ")}
-            className={inputClass}
           />
         </FormField>
         <ResetButton field={datesField} props={props} />
@@ -298,22 +298,15 @@ export function SettingsPage(props: SettingsPageProps) {
         to it. Changes show on every page within a few seconds.
       </p>
       <div className="mt-4">
-        <ErrorBanner
-          message={
-            props.error ??
+        <Banner tone="error" title="Error">
+          {props.error ??
             (errorCount
               ? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; nothing was saved.`
-              : null)
-          }
-        />
-        <div
-          role="status"
-          className={
-            props.message ? "mt-2 rounded-lg bg-green-50 p-4 font-medium text-green-900 ring-1 ring-green-300" : undefined
-          }
-        >
+              : null)}
+        </Banner>
+        <Banner tone="success" className="mt-2">
           {props.message}
-        </div>
+        </Banner>
       </div>
       <Form key={JSON.stringify(props.values)} method="post" className="mt-6 grid gap-6" noValidate>
         <input type="hidden" name="loaded" value={JSON.stringify(props.values)} />
@@ -328,16 +321,10 @@ export function SettingsPage(props: SettingsPageProps) {
         <HoursSetting props={props} />
         <BookingSettings props={props} />
         <div>
-          <button
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={busy}
-            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-5 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" name="intent" value="save" disabled={busy}>
             <Save size={18} />
             Save settings
-          </button>
+          </Button>
         </div>
       </Form>
 
@@ -380,16 +367,17 @@ export function SettingsPage(props: SettingsPageProps) {
                     <td className="py-2">
                       <Form method="post">
                         <input type="hidden" name="change" value={row.id} />
-                        <button
+                        <Button
                           type="submit"
                           name="intent"
                           value="restore"
                           aria-label={`Restore old value of ${row.label} from this change`}
                           disabled={busy}
-                          className="inline-flex min-h-10 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-60"
+                          variant="outline"
+                          size="sm"
                         >
                           Restore old value
-                        </button>
+                        </Button>
                       </Form>
                     </td>
                   </tr>

@@ -1,5 +1,6 @@
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
 import { Link } from "react-router";
+
+import { BackLink, Card } from "~/components/ui/panel";
 
 import type { TicketFormOutcome } from "../ticket-forms.server";
 import { TicketForm } from "./ticket-form";
@@ -16,10 +17,7 @@ export interface LeadPrefill {
 export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; result?: TicketFormOutcome }) {
   return (
     <section aria-labelledby="new-ticket-heading" className="mt-6 grid max-w-3xl gap-4">
-      <Link to="/admin/tickets" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-        <ArrowLeft size={18} />
-        All tickets
-      </Link>
+      <BackLink to="/admin/tickets">All tickets</BackLink>
       <h1 id="new-ticket-heading" className="text-3xl font-bold">
         New repair ticket
       </h1>
@@ -36,7 +34,7 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
           "A walk-in: the customer's details and the device they left."
         )}
       </p>
-      <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <Card>
         <TicketForm
           mode="create"
           result={result}
@@ -54,7 +52,7 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
             emailConsent: "",
           }}
         />
-      </div>
+      </Card>
     </section>
   );
 }

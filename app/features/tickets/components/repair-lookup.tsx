@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { inputClass } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 
 import type { LookupOutcome } from "../lookup.server";
 
@@ -24,64 +24,30 @@ export function RepairLookup({ result, phone }: { result?: LookupOutcome; phone:
         Enter the ticket number from your receipt or sticker and the e-mail address or phone number you gave us.
       </p>
       <Form ref={formRef} method="post" noValidate className="mt-6 grid gap-4" aria-label="Find your repair">
-        <p
-          role="alert"
-          className={cn("text-sm font-medium", summary && "rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200")}
-        >
-          {summary}
-        </p>
-        <div>
-          <label htmlFor="lookup-number" className="block font-semibold">
-            Ticket number
-          </label>
-          <p id="lookup-number-hint" className="text-sm text-slate-700">
-            Such as SC-2611-0042.
-          </p>
+        <Banner tone="error">{summary}</Banner>
+        <FormField id="lookup-number" label="Ticket number" hint="Such as SC-2611-0042." error={errors.number}>
           <input
-            id="lookup-number"
+            {...controlProps("lookup-number", { hint: true, error: errors.number })}
             name="number"
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={20}
             defaultValue={failed?.values.number}
-            aria-invalid={errors.number ? true : undefined}
-            aria-describedby={["lookup-number-hint", errors.number && "lookup-number-error"].filter(Boolean).join(" ")}
-            className={inputClass}
           />
-          {errors.number && (
-            <p id="lookup-number-error" className="mt-1 text-sm font-medium text-red-800">
-              {errors.number}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="lookup-contact" className="block font-semibold">
-            E-mail or phone
-          </label>
+        </FormField>
+        <FormField id="lookup-contact" label="E-mail or phone" error={errors.contact}>
           <input
-            id="lookup-contact"
+            {...controlProps("lookup-contact", { error: errors.contact })}
             name="contact"
             autoComplete="email"
             maxLength={254}
             defaultValue={failed?.values.contact}
-            aria-invalid={errors.contact ? true : undefined}
-            aria-describedby={errors.contact ? "lookup-contact-error" : undefined}
-            className={inputClass}
           />
-          {errors.contact && (
-            <p id="lookup-contact-error" className="mt-1 text-sm font-medium text-red-800">
-              {errors.contact}
-            </p>
-          )}
-        </div>
+        </FormField>
         <div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-white disabled:opacity-60"
-          >
+          <Button type="submit" disabled={busy}>
             {busy ? "Looking…" : "Find my repair"}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

@@ -1,3 +1,4 @@
+import { History, HistoryEntry, Panel } from "~/components/ui/panel";
 import type { BusinessInfo } from "~/content/business";
 import { formatLocation } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
@@ -15,10 +16,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-3xl font-bold break-words">Your repair {ticket.number}</h1>
       <p className="mt-2 text-lg">Hello {ticket.firstName || "there"}.</p>
-      <section aria-labelledby="now-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <h2 id="now-heading" className="text-xl font-semibold">
-          Where it is now
-        </h2>
+      <Panel id="now-heading" title="Where it is now" className="mt-6">
         <p className="mt-2">
           <TicketStatusBadge status={ticket.status} />
         </p>
@@ -38,27 +36,21 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
             </div>
           )}
         </dl>
-      </section>
-      <section aria-labelledby="timeline-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <h2 id="timeline-heading" className="text-xl font-semibold">
-          History
-        </h2>
-        <ol className="mt-3 grid gap-3">
+      </Panel>
+      <Panel id="timeline-heading" title="History" className="mt-6">
+        <History>
           {ticket.timeline.map((e, i) => (
-            <li key={i} className="border-l-4 border-slate-300 pl-3">
-              <p className="font-semibold">{TICKET_STATUS_LABELS[e.status]}</p>
-              <p className="text-sm text-slate-700">
-                <time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>
-              </p>
+            <HistoryEntry
+              key={i}
+              title={TICKET_STATUS_LABELS[e.status]}
+              meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
+            >
               {e.note && <p className="mt-1 break-words whitespace-pre-line">{e.note}</p>}
-            </li>
+            </HistoryEntry>
           ))}
-        </ol>
-      </section>
-      <section aria-labelledby="shop-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-        <h2 id="shop-heading" className="text-xl font-semibold">
-          Questions? Call or visit
-        </h2>
+        </History>
+      </Panel>
+      <Panel id="shop-heading" title="Questions? Call or visit" className="mt-6">
         <p className="mt-2">
           <a href={`tel:${tel}`} className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline">
             {business.phone}
@@ -68,7 +60,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
           {business.name}, {business.streetAddress}, {formatLocation(business)}
         </p>
         <p className="mt-1 text-slate-700">Hours: {describeOpeningHours(business.openingHours)}</p>
-      </section>
+      </Panel>
     </div>
   );
 }

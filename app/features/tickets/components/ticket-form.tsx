@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { inputClass } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 
 import type { TicketField } from "../schema.server";
 import { DEVICE_TYPES, DEVICE_TYPE_LABELS, TICKET_LIMITS } from "../statuses";
@@ -20,40 +20,6 @@ const ORDER: TicketField[] = [
   "estimate",
   "emailConsent",
 ];
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      )}
-      {children(describedBy)}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * The create and edit form of a ticket. Everything is checked on the server; a refusal keeps what
@@ -84,191 +50,96 @@ export function TicketForm({
   }, [failed, firstError]);
 
   const summary = failed ? (failed.formError ?? "The ticket was not saved. Check the marked fields.") : "";
-  const invalid = (f: TicketField) => (errors[f] ? true : undefined);
+  const control = (name: TicketField, id: string, hint = false) => ({ name, ...controlProps(id, { hint, error: errors[name] }) });
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-4" aria-labelledby="ticket-form-heading">
       <h2 id="ticket-form-heading" className="text-xl font-semibold">
         {mode === "create" ? "Customer and device" : "Edit ticket"}
       </h2>
-      <p
-        role="alert"
-        className={cn("text-sm font-medium", summary && "rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200")}
-      >
-        {summary}
-      </p>
-      {mode === "edit" && (
-        <p
-          role="status"
-          className={cn("text-sm font-medium", result?.ok && "rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-200")}
-        >
-          {result?.ok ? "Saved." : ""}
-        </p>
-      )}
+      <Banner tone="error">{summary}</Banner>
+      {mode === "edit" && <Banner tone="success">{result?.ok ? "Saved." : ""}</Banner>}
       <input type="hidden" name="intent" value={mode === "create" ? "create" : "edit"} />
       {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-name" label="Customer name" error={errors.customerName}>
-          {(d) => (
-            <input
-              id="t-name"
-              name="customerName"
-              autoComplete="off"
-              maxLength={TICKET_LIMITS.name}
-              defaultValue={values.customerName}
-              aria-invalid={invalid("customerName")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="t-email" label="E-mail" hint="E-mail or phone, at least one." error={errors.email}>
-          {(d) => (
-            <input
-              id="t-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              maxLength={TICKET_LIMITS.email}
-              defaultValue={values.email}
-              aria-invalid={invalid("email")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="t-phone" label="Phone" error={errors.phone}>
-          {(d) => (
-            <input
-              id="t-phone"
-              name="phone"
-              type="tel"
-              autoComplete="off"
-              maxLength={TICKET_LIMITS.phone}
-              defaultValue={values.phone}
-              aria-invalid={invalid("phone")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="t-type" label="Device type" error={errors.deviceType}>
-          {(d) => (
-            <select
-              id="t-type"
-              name="deviceType"
-              defaultValue={values.deviceType || "laptop"}
-              aria-invalid={invalid("deviceType")}
-              aria-describedby={d}
-              className={inputClass}
-            >
-              {DEVICE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DEVICE_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="t-model" label="Make and model" error={errors.deviceModel}>
-          {(d) => (
-            <input
-              id="t-model"
-              name="deviceModel"
-              maxLength={TICKET_LIMITS.model}
-              defaultValue={values.deviceModel}
-              aria-invalid={invalid("deviceModel")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="t-serial" label="Serial number (optional)" error={errors.serial}>
-          {(d) => (
-            <input
-              id="t-serial"
-              name="serial"
-              maxLength={TICKET_LIMITS.serial}
-              defaultValue={values.serial}
-              aria-invalid={invalid("serial")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <Field id="t-problem" label="Reported problem" error={errors.problem}>
-        {(d) => (
-          <textarea
-            id="t-problem"
-            name="problem"
-            rows={3}
-            maxLength={TICKET_LIMITS.problem}
-            defaultValue={values.problem}
-            aria-invalid={invalid("problem")}
-            aria-describedby={d}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-accessories" label="Accessories left (optional)" hint="Charger, bag, cables…" error={errors.accessories}>
-          {(d) => (
-            <input
-              id="t-accessories"
-              name="accessories"
-              maxLength={TICKET_LIMITS.accessories}
-              defaultValue={values.accessories}
-              aria-invalid={invalid("accessories")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="t-estimate" label="Estimate in dollars (optional)" hint="Such as 149 or 149.99." error={errors.estimate}>
-          {(d) => (
-            <input
-              id="t-estimate"
-              name="estimate"
-              inputMode="decimal"
-              maxLength={12}
-              defaultValue={values.estimate}
-              aria-invalid={invalid("estimate")}
-              aria-describedby={d}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <div>
-        <label className="inline-flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+        <FormField id="t-name" label="Customer name" error={errors.customerName}>
           <input
-            type="checkbox"
-            name="emailConsent"
-            defaultChecked={values.emailConsent === "on"}
-            aria-invalid={invalid("emailConsent")}
-            aria-describedby={errors.emailConsent ? "t-consent-error" : "t-consent-hint"}
-            className="accent-brand-700 size-5"
+            {...control("customerName", "t-name")}
+            autoComplete="off"
+            maxLength={TICKET_LIMITS.name}
+            defaultValue={values.customerName}
           />
-          May we e-mail you updates?
-        </label>
-        <p id="t-consent-hint" className="text-sm text-slate-700">
-          Tick only when the customer said yes; the time is recorded. One e-mail per status change, with the status link.
-        </p>
-        {errors.emailConsent && (
-          <p id="t-consent-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.emailConsent}
-          </p>
-        )}
+        </FormField>
+        <FormField id="t-email" label="E-mail" hint="E-mail or phone, at least one." error={errors.email}>
+          <input
+            {...control("email", "t-email", true)}
+            type="email"
+            autoComplete="off"
+            maxLength={TICKET_LIMITS.email}
+            defaultValue={values.email}
+          />
+        </FormField>
+        <FormField id="t-phone" label="Phone" error={errors.phone}>
+          <input
+            {...control("phone", "t-phone")}
+            type="tel"
+            autoComplete="off"
+            maxLength={TICKET_LIMITS.phone}
+            defaultValue={values.phone}
+          />
+        </FormField>
+        <FormField id="t-type" label="Device type" error={errors.deviceType}>
+          <select {...control("deviceType", "t-type")} defaultValue={values.deviceType || "laptop"}>
+            {DEVICE_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {DEVICE_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="t-model" label="Make and model" error={errors.deviceModel}>
+          <input {...control("deviceModel", "t-model")} maxLength={TICKET_LIMITS.model} defaultValue={values.deviceModel} />
+        </FormField>
+        <FormField id="t-serial" label="Serial number (optional)" error={errors.serial}>
+          <input {...control("serial", "t-serial")} maxLength={TICKET_LIMITS.serial} defaultValue={values.serial} />
+        </FormField>
       </div>
+      <FormField id="t-problem" label="Reported problem" error={errors.problem}>
+        <textarea {...control("problem", "t-problem")} rows={3} maxLength={TICKET_LIMITS.problem} defaultValue={values.problem} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="t-accessories" label="Accessories left (optional)" hint="Charger, bag, cables…" error={errors.accessories}>
+          <input
+            {...control("accessories", "t-accessories", true)}
+            maxLength={TICKET_LIMITS.accessories}
+            defaultValue={values.accessories}
+          />
+        </FormField>
+        <FormField id="t-estimate" label="Estimate in dollars (optional)" hint="Such as 149 or 149.99." error={errors.estimate}>
+          <input {...control("estimate", "t-estimate", true)} inputMode="decimal" maxLength={12} defaultValue={values.estimate} />
+        </FormField>
+      </div>
+      <FormField
+        id="t-consent"
+        layout="check"
+        label="May we e-mail you updates?"
+        hint="Tick only when the customer said yes; the time is recorded. One e-mail per status change, with the status link."
+        error={errors.emailConsent}
+      >
+        <input
+          id="t-consent"
+          type="checkbox"
+          name="emailConsent"
+          defaultChecked={values.emailConsent === "on"}
+          aria-invalid={errors.emailConsent ? true : undefined}
+          aria-describedby={errors.emailConsent ? "t-consent-error" : "t-consent-hint"}
+          className="accent-brand-700 size-5"
+        />
+      </FormField>
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : mode === "create" ? "Create ticket" : "Save changes"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { inputClass } from "~/components/ui/form-field";
-import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+import { Banner, FormField, choiceClass, controlProps } from "~/components/ui/form-field";
 
 import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isTicketStatus, type TicketStatus } from "../statuses";
 import type { TicketMoveOutcome } from "../ticket-forms.server";
@@ -40,12 +40,7 @@ export function TicketMoveForm({
     // A last move (picked up, cancelled) still says what it did, where the form was.
     return (
       <div className="grid gap-2">
-        <p
-          role="status"
-          className={cn("text-sm font-medium", done && "rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-200")}
-        >
-          {doneMessage}
-        </p>
+        <Banner tone="success">{doneMessage}</Banner>
         <p className="text-slate-700">
           This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.
         </p>
@@ -60,93 +55,48 @@ export function TicketMoveForm({
       <h2 id="move-heading" className="text-xl font-semibold">
         Change status
       </h2>
-      <p
-        role="alert"
-        className={cn("text-sm font-medium", summary && "rounded-lg bg-red-50 p-3 text-red-800 ring-1 ring-red-200")}
-      >
-        {summary}
-      </p>
-      <p
-        role="status"
-        className={cn("text-sm font-medium", done && "rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-200")}
-      >
-        {doneMessage}
-      </p>
+      <Banner tone="error">{summary}</Banner>
+      <Banner tone="success">{doneMessage}</Banner>
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="from" value={status} />
-      <fieldset aria-invalid={errors.to ? true : undefined} aria-describedby={errors.to ? "move-to-error" : undefined}>
-        <legend className="font-semibold text-slate-900">New status</legend>
+      <FormField id="move-to" layout="group" label="New status" error={errors.to}>
         <div className="mt-2 flex flex-wrap gap-2">
           {moves.map((to) => (
-            <label
-              key={to}
-              className="has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-brand-700/40 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-3 has-[:focus-visible]:ring-2"
-            >
+            <label key={to} className={choiceClass}>
               <input type="radio" name="to" value={to} defaultChecked={chosen === to} className="accent-brand-700 size-4" />
               {TICKET_STATUS_LABELS[to]}
             </label>
           ))}
         </div>
-        {errors.to && (
-          <p id="move-to-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.to}
-          </p>
-        )}
-      </fieldset>
-      <div>
-        <label htmlFor="move-public" className="block font-semibold text-slate-900">
-          Note for the customer <span className="font-normal text-slate-700">(optional)</span>
-        </label>
-        <p id="move-public-hint" className="text-sm text-slate-700">
-          Shown on the status page{consented ? " and in the e-mail" : ""}.
-        </p>
+      </FormField>
+      <FormField
+        id="move-public"
+        label="Note for the customer"
+        optional
+        hint={`Shown on the status page${consented ? " and in the e-mail" : ""}.`}
+        error={errors.publicNote}
+      >
         <textarea
-          id="move-public"
+          {...controlProps("move-public", { hint: true, error: errors.publicNote })}
           name="publicNote"
           rows={3}
           maxLength={TICKET_LIMITS.note}
           defaultValue={failed?.values.publicNote}
-          aria-invalid={errors.publicNote ? true : undefined}
-          aria-describedby={["move-public-hint", errors.publicNote && "move-public-error"].filter(Boolean).join(" ")}
-          className={inputClass}
         />
-        {errors.publicNote && (
-          <p id="move-public-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.publicNote}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="move-private" className="block font-semibold text-slate-900">
-          Private note <span className="font-normal text-slate-700">(optional)</span>
-        </label>
-        <p id="move-private-hint" className="text-sm text-slate-700">
-          Only the shop sees it.
-        </p>
+      </FormField>
+      <FormField id="move-private" label="Private note" optional hint="Only the shop sees it." error={errors.privateNote}>
         <textarea
-          id="move-private"
+          {...controlProps("move-private", { hint: true, error: errors.privateNote })}
           name="privateNote"
           rows={2}
           maxLength={TICKET_LIMITS.note}
           defaultValue={failed?.values.privateNote}
-          aria-invalid={errors.privateNote ? true : undefined}
-          aria-describedby={["move-private-hint", errors.privateNote && "move-private-error"].filter(Boolean).join(" ")}
-          className={inputClass}
         />
-        {errors.privateNote && (
-          <p id="move-private-error" className="mt-1 text-sm font-medium text-red-800">
-            {errors.privateNote}
-          </p>
-        )}
-      </div>
+      </FormField>
       <div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center rounded-lg px-5 font-semibold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : "Change status"}
-        </button>
+        </Button>
       </div>
     </Form>
   );

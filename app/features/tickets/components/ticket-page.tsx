@@ -1,7 +1,6 @@
-import { ArrowLeft } from "~/components/ui/icons/arrow-left";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
 import { formatUsd } from "~/lib/money";
 
 import { estimateFieldValue, formatShopAge, formatTicketDateTime } from "../format";
@@ -14,26 +13,6 @@ import { TicketMoveForm } from "./ticket-move-form";
 
 const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
 
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-x-4 sm:grid-cols-[10rem_1fr]">
-      <dt className="font-semibold text-slate-900">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
-    </div>
-  );
-}
-
 /** One ticket: customer and device, the print pages, the status form, the history and the edit form. */
 export function TicketPage({ detail, result }: { detail: TicketDetail; result?: TicketPageResult }) {
   const t = detail;
@@ -42,10 +21,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
   return (
     <article aria-labelledby="ticket-heading" className="mt-6 grid gap-6">
       <div>
-        <Link to="/admin/tickets" className="text-brand-700 inline-flex min-h-11 items-center gap-1 font-semibold underline">
-          <ArrowLeft size={18} />
-          All tickets
-        </Link>
+        <BackLink to="/admin/tickets">All tickets</BackLink>
         <h1 id="ticket-heading" className="mt-2 text-3xl font-bold break-words">
           {t.number} — {t.erasedAt ? "(details erased)" : t.customerName}
         </h1>
@@ -85,7 +61,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <Panel id="facts-heading" title="Ticket">
-            <dl className="mt-3 grid gap-2">
+            <Facts>
               <Fact label="Device">
                 {DEVICE_TYPE_LABELS[t.deviceType]}, {t.deviceModel}
                 {t.serial ? ` (serial ${t.serial})` : ""}
@@ -101,10 +77,10 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
                 {t.emailConsentAt ? `yes, agreed ${formatTicketDateTime(t.emailConsentAt)}` : "no"}
               </Fact>
               <Fact label="Received">{formatTicketDateTime(t.createdAt)}</Fact>
-            </dl>
+            </Facts>
           </Panel>
           {!t.erasedAt && (
-            <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+            <Card>
               <TicketForm
                 key={`edit-${editResult?.ok ? "saved" : "open"}`}
                 mode="edit"
@@ -122,41 +98,41 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
                   emailConsent: t.emailConsentAt ? "on" : "",
                 }}
               />
-            </div>
+            </Card>
           )}
         </div>
         <div className="grid content-start gap-6">
           {!t.erasedAt && (
-            <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+            <Card>
               <TicketMoveForm
                 key={`${t.status}-${t.events.length}`}
                 status={t.status}
                 result={moveResult}
                 consented={!!t.emailConsentAt}
               />
-            </div>
+            </Card>
           )}
           <Panel id="history-heading" title="History">
-            <ol className="mt-3 grid gap-3">
+            <History>
               {t.events.map((e) => (
-                <li key={e.id} className="border-l-4 border-slate-300 pl-3">
-                  <p className="font-semibold">
-                    {e.from
+                <HistoryEntry
+                  key={e.id}
+                  title={
+                    e.from
                       ? `${TICKET_STATUS_LABELS[e.from]} → ${TICKET_STATUS_LABELS[e.to]}`
-                      : `Started as ${TICKET_STATUS_LABELS[e.to]}`}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>
-                  </p>
+                      : `Started as ${TICKET_STATUS_LABELS[e.to]}`
+                  }
+                  meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
+                >
                   {e.publicNote && (
                     <p className="mt-1 break-words whitespace-pre-line text-slate-800">Customer sees: {e.publicNote}</p>
                   )}
                   {e.privateNote && (
                     <p className="mt-1 break-words whitespace-pre-line text-slate-700">Private: {e.privateNote}</p>
                   )}
-                </li>
+                </HistoryEntry>
               ))}
-            </ol>
+            </History>
           </Panel>
         </div>
       </div>

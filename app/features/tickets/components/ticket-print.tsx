@@ -1,6 +1,7 @@
 import { Printer } from "~/components/ui/icons/printer";
 import { Link } from "react-router";
 
+import { ButtonLink } from "~/components/ui/button";
 import { formatLocation, type BusinessInfo } from "~/content/business";
 import { REPAIR_RECEIPT_TERMS } from "~/content/repair-terms";
 import { formatUsd } from "~/lib/money";
@@ -9,6 +10,9 @@ import { formatTicketDate } from "../format";
 import type { TicketPrint } from "../print.server";
 
 export type LabelLayout = "roll" | "sheet";
+
+/** The layout shown now is the pressed-in one. */
+const CURRENT = "aria-[current=page]:bg-slate-200";
 
 /** The print CSS: only the label or receipt on paper, no site header, footer or buttons. */
 function PrintStyle({ page }: { page: string }) {
@@ -64,20 +68,12 @@ export function TicketLabel({ ticket, layout }: { ticket: TicketPrint; layout: L
       <h1 className="print-hidden text-2xl font-bold">Label for {ticket.number}</h1>
       <PrintBar id={ticket.id}>
         <nav aria-label="Label layout" className="flex gap-2">
-          <Link
-            to="?layout=roll"
-            aria-current={roll ? "page" : undefined}
-            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-[current=page]:bg-slate-200"
-          >
+          <ButtonLink to="?layout=roll" aria-current={roll ? "page" : undefined} variant="outline" className={CURRENT}>
             62 mm roll
-          </Link>
-          <Link
-            to="?layout=sheet"
-            aria-current={roll ? undefined : "page"}
-            className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold ring-1 ring-slate-300 aria-[current=page]:bg-slate-200"
-          >
+          </ButtonLink>
+          <ButtonLink to="?layout=sheet" aria-current={roll ? undefined : "page"} variant="outline" className={CURRENT}>
             Sheet
-          </Link>
+          </ButtonLink>
         </nav>
       </PrintBar>
       <section

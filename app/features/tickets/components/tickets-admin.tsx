@@ -2,6 +2,8 @@ import { Plus } from "~/components/ui/icons/plus";
 import { Search } from "~/components/ui/icons/search";
 import { Form, Link } from "react-router";
 
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { FormField, inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import { formatShopAge, formatTicketDate } from "../format";
@@ -60,44 +62,24 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfte
           Repair tickets
         </h1>
         <div className="flex flex-wrap gap-2">
-          <Link
-            to="/admin/tickets/new"
-            className="bg-brand-700 hover:bg-brand-800 inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-white"
-          >
+          <ButtonLink to="/admin/tickets/new">
             <Plus size={18} />
             New ticket
-          </Link>
-          <a
-            href="/admin/tickets.csv"
-            download
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-900 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
+          </ButtonLink>
+          <a href="/admin/tickets.csv" download className={buttonClass("outline")}>
             Export CSV
           </a>
         </div>
       </div>
       <Form method="get" role="search" className="mt-4 flex max-w-xl flex-wrap items-end gap-2">
         {status && <input type="hidden" name="status" value={status} />}
-        <div className="min-w-0 flex-1">
-          <label htmlFor="ticket-search" className="block font-semibold text-slate-900">
-            Search by number, name or phone
-          </label>
-          <input
-            id="ticket-search"
-            name="q"
-            type="search"
-            defaultValue={q}
-            maxLength={100}
-            className="focus:border-brand-700 focus:ring-brand-700/40 mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 focus:ring-2 focus:outline-none"
-          />
-        </div>
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-4 font-semibold text-slate-800 ring-1 ring-slate-400 hover:bg-slate-100"
-        >
+        <FormField id="ticket-search" label="Search by number, name or phone" className="flex-1">
+          <input id="ticket-search" name="q" type="search" defaultValue={q} maxLength={100} className={inputClass} />
+        </FormField>
+        <Button type="submit" variant="outline">
           <Search size={18} />
           Search
-        </button>
+        </Button>
       </Form>
       <StatusFilters status={status} q={q} counts={counts} />
       {tickets.length === 0 ? (

@@ -37,6 +37,16 @@ describe.each(testDatabaseKinds())("cache invalidation across app servers on $ki
       await client.end();
     }
   };
+  // A second scope whose message, sent after the ones under test, says they have all arrived:
+  // PostgreSQL delivers a channel's notifications in the order they were sent.
+  const markerScope = `${scope}m`;
+  let markers = 0;
+  onInvalidate(markerScope, () => (markers += 1));
+  const allDelivered = async () => {
+    const before = markers;
+    await notifyFromOutside(`other-server ${markerScope}`);
+    await until(() => markers === before + 1);
+  };
 
   beforeAll(async () => {
     setLogLevel("silent");
@@ -53,7 +63,7 @@ describe.each(testDatabaseKinds())("cache invalidation across app servers on $ki
     calls = 0;
     invalidate(scope);
     expect(calls).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    if (kind === "postgres") await allDelivered();
     expect(calls).toBe(1);
   });
 
@@ -64,7 +74,7 @@ describe.each(testDatabaseKinds())("cache invalidation across app servers on $ki
     await notifyFromOutside(`other-server ${scope.toUpperCase()}; drop table products`);
     await notifyFromOutside("");
     await notifyFromOutside(`${bus.serverId} ${scope}`);
-    await new Promise((r) => setTimeout(r, 300));
+    await allDelivered();
     expect(calls).toBe(1);
   });
 

@@ -1,7 +1,10 @@
 import http from "node:http";
 import net from "node:net";
 
-/** A loopback port nothing listens on (the system handed it out and it was closed again). */
+/**
+ * A loopback port nothing listens on (the system handed it out and it was closed again). Fixed
+ * ports collide with other workers and suites on the same machine.
+ */
 export async function freeLoopbackPort(): Promise<number> {
   const probe = net.createServer();
   await new Promise<void>((r) => probe.listen(0, "127.0.0.1", () => r()));

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { FAULT_ADMIN_PASSWORD, createSchema, diagnosisBody, freePort, nextAddress, startOwnServer } from "./fault-helpers";
+import { FAULT_ADMIN_PASSWORD, createSchema, diagnosisBody, nextAddress, startOwnServer } from "./fault-helpers";
 import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, test } from "./fixtures";
+import { freeLoopbackPort } from "../net";
 import { startServer, waitForHealthy } from "./process";
 
 type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
@@ -196,81 +197,38 @@ for (const engine of ENGINES) {
 }
 
 test.describe("the server under a sign-in burst", () => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
 
-  // 200 ms holds on a machine with cores to spare. On a shared one, taking 100 requests at
-  // once delays pages whatever they ask for; the same burst from an address already locked out
-  // (the same requests, no hashing) measures that, and the hashing burst may cost at most three
-  // times as much. With hashing unbounded it cost 7 to 13 times as much (pages waited seconds
-  // for the thread pool that compression shares with scrypt): most pages of the burst were slow.
-  // The bound is on the 90th percentile. On this 2-core machine, the moment the 100 sign-ins
-  // land also stalls the page loads then in flight (two readers, so two to four loads) for
-  // 150-600 ms; a garbage collection is part of it (seen in a CPU profile, and the same before
-  // pages lost their script). Of 60-100 loads those few are the 95th-99th percentile and say
-  // nothing about hashing, so they are bounded on their own: no page waits a second.
-  test("pages stay under 200 ms p90 (or three times the same burst without hashing), none over a second, while 100 sign-ins arrive at once", async () => {
+  // How fast pages stay during the burst is measured by `npm run bench signin` against the same
+  // burst without hashing, in the same run. Here: every page still answers, each sign-in is
+  // refused (401) or turned away at once past the hashing queue's places (429), and the server
+  // holds no queue place once the burst is over.
+  test("pages keep answering while 100 sign-ins arrive at once; past the hashing queue the rest are turned away", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-burst-"));
     const server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
     // As the sign-in form sends it from a browser with JavaScript (React Router's .data request).
-    const signIn = (from: string) =>
-      fetch(`${server.base}/admin/login.data`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.base, "x-forwarded-for": from },
-        body: new URLSearchParams({ password: "wrong-password" }).toString(),
-        redirect: "manual",
-        signal: AbortSignal.timeout(60_000),
-      });
-    const page = async () => {
-      const started = performance.now();
-      const res = await fetch(`${server.base}/`, { headers: { "accept-encoding": "gzip" } });
-      await res.arrayBuffer();
-      expect(res.status).toBe(200);
-      return performance.now() - started;
-    };
-    /** 100 sign-ins from `from()`, all sent at once. */
-    const burstOf = (from: () => string) => Promise.all(Array.from({ length: 100 }, () => statusOf(signIn(from()))));
-    /** p90 and slowest of page loads by two readers while `burst` is under way (at least 60 loads). */
-    const pagesDuring = async (burst: () => Promise<number[]>) => {
+    const signIn = () => statusOf(postSignIn(server.base, "wrong-password", nextAddress(), { asData: true }));
+    try {
       let done = false;
-      const running = burst().finally(() => (done = true));
-      const timings: number[] = [];
+      const burst = Promise.all(Array.from({ length: 100 }, signIn)).finally(() => (done = true));
+      const pages: number[] = [];
       const reader = async () => {
-        while (!done || timings.length < 60) timings.push(await page());
+        while (!done || pages.length < 20) pages.push(await statusOf(fetch(`${server.base}/`)));
       };
       await Promise.all([reader(), reader()]);
-      timings.sort((a, b) => a - b);
-      return {
-        p90: timings[Math.ceil(timings.length * 0.9) - 1]!,
-        max: timings.at(-1)!,
-        count: timings.length,
-        statuses: await running,
-      };
-    };
-    try {
-      for (let i = 0; i < 5; i++) await page();
-      // The same burst from one address that is already locked out: the same requests, no hashing.
-      for (let i = 0; i < 5; i++) await statusOf(signIn("192.0.2.200"));
-      const floor = await pagesDuring(() => burstOf(() => "192.0.2.200"));
-      expect(floor.statuses.every((s) => s === 429)).toBe(true);
-
-      // 100 different clients, so the per-address limit does not turn them away before hashing.
-      const burst = await pagesDuring(() => burstOf(() => nextAddress()));
-      const limit = Math.max(200, 3 * floor.p90);
-      test.info().annotations.push({
-        type: "page p90 / slowest",
-        description: `${burst.p90.toFixed(0)} / ${burst.max.toFixed(0)} ms during the sign-in burst, ${floor.p90.toFixed(0)} / ${floor.max.toFixed(0)} ms during the burst that hashes nothing`,
-      });
+      const statuses = await burst;
       expect(
-        burst.p90,
-        `p90 of ${burst.count} page loads during the sign-in burst; ${floor.p90.toFixed(0)} ms during a burst that hashes nothing`,
-      ).toBeLessThan(limit);
-      expect(burst.max, "the slowest page load during the sign-in burst").toBeLessThan(1000);
-      expect(
-        burst.statuses.every((s) => s === 401 || s === 429),
-        burst.statuses.join(","),
+        pages.every((s) => s === 200),
+        pages.join(","),
       ).toBe(true);
-      // Past the hashing queue's places, the rest were turned away at once.
-      expect(burst.statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(
+        statuses.every((s) => s === 401 || s === 429),
+        statuses.join(","),
+      ).toBe(true);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+      expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+      // The next sign-in, from a fresh address, is hashed and answered again.
+      expect(await signIn()).toBe(401);
     } finally {
       await stop(server);
       fs.rmSync(dir, { recursive: true, force: true });
@@ -356,7 +314,7 @@ test.describe("the admin password across restarts", () => {
 
   test("a generated password is written once to an owner-only file beside the database, and the log says only where", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-generated-"));
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     const file = path.join(dir, "admin-password.txt");
     const s = startServer({ PORT: String(port), DATABASE_URL: `file:${path.join(dir, "site.db")}`, TRUST_PROXY: "true" });
     try {

@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
-import { startServer, takePort, waitForHealthy } from "./process";
+import { freeLoopbackPort } from "../net";
+import { startServer, waitForHealthy } from "./process";
 
 async function signIn(page: Page, next = "/admin/leads") {
   await page.goto(next);
@@ -119,7 +120,7 @@ test.describe("admin sign-in and leads", () => {
     test.info().annotations.push({ type: "allow-console-errors", description: "the browser logs the 401/429 answers" });
     // Its own server, so the failures do not lock the suite's other tests out.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-auth-"));
-    const port = takePort();
+    const port = await freeLoopbackPort();
     const s = startServer({ PORT: String(port), DATABASE_URL: `file:${dir}/site.db`, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD });
     try {
       await waitForHealthy(port, s.child);

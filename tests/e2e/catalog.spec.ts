@@ -35,14 +35,18 @@ test.describe("listing pages", () => {
 
   test("Refresh Prices shows Refreshing... and then the success toast", async ({ page }) => {
     await page.goto("/products/monitors");
+    // The refresh's request is held until the in-between state has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
     await page.route(API, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
+      await held;
       await route.continue();
     });
     await page.getByRole("button", { name: "Refresh Prices" }).click();
     await expect(page.getByRole("button", { name: "Refreshing..." })).toBeDisabled();
     await expect(page.getByText("Refreshing Products")).toBeVisible();
     await expect(page.getByText("Updating product information...")).toBeVisible();
+    release();
     await expect(page.getByText("Products Refreshed")).toBeVisible();
     await expect(page.getByText("Latest monitor prices loaded.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Refresh Prices" })).toBeEnabled();

@@ -2,25 +2,14 @@ import net from "node:net";
 
 import pg from "pg";
 
+import { freeLoopbackPort } from "../net";
 import { startServer, waitForHealthy } from "./process";
 
 export const FAULT_ADMIN_PASSWORD = "fault-admin-password-123";
 
-/**
- * A port the system has just handed out. Fixed port ranges collide with other suites running
- * on the same machine, and a health check answered by someone else's server proves nothing.
- */
-export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", () => r()));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
 /** A server of our own on a free port, behind a pretend proxy (TRUST_PROXY). */
 export async function startOwnServer(databaseUrl: string, extra: Record<string, string> = {}) {
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const s = startServer({
     PORT: String(port),
     DATABASE_URL: databaseUrl,

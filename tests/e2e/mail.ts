@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import Database from "better-sqlite3";
 import { simpleParser, type ParsedMail } from "mailparser";
 
 /** Where the suite's server (scripts/e2e-server.js) writes the mail its SMTP sink receives. */
-export function mailDir(port = Number(process.env.E2E_PORT ?? 3100)): string {
+export function mailDir(port = Number(process.env.E2E_PORT)): string {
   return path.join(process.cwd(), "data", `e2e-${port}`, "mail");
 }
 
@@ -29,5 +30,22 @@ export async function waitForMail(needle: string, { port, timeoutMs = 10_000 }: 
     if (found.length === 1) return found[0]!;
     if (Date.now() > deadline) throw new Error(`no message containing ${JSON.stringify(needle)} arrived`);
     await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/**
+ * How many messages the worker's server has put in its outbox (sent or not) whose subject or
+ * text contains `needle`. Every e-mail goes through the outbox in the same transaction as the
+ * change that causes it, so none here once the change is saved means none will ever be sent.
+ */
+export function outboxCount(needle: string, port = Number(process.env.E2E_PORT)): number {
+  const db = new Database(path.join(process.cwd(), "data", `e2e-${port}`, "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare("select count(*) as n from outbox where instr(subject, ?) > 0 or instr(text_body, ?) > 0")
+      .get(needle, needle) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
   }
 }

@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-let nextPort = Number(process.env.E2E_PORT ?? 3100) + 50;
-
-/** A port for a server a test starts itself, clear of the suite's own server. */
-export function takePort(): number {
-  return nextPort++;
-}
-
-/** Starts `node server.js` from the repository root with only the given environment. */
-export function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server.js"], {
+/** Starts `node <script>` (server.js unless told) from the repository root with only the given environment. */
+export function startServer(env: Record<string, string>, script = "server.js") {
+  const child = spawn(process.execPath, [script], {
     cwd: process.cwd(),
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -22,15 +15,16 @@ export function startServer(env: Record<string, string>) {
   return { child, exited, output: () => ({ stdout, stderr }) };
 }
 
+/** Resolves once the server answers /healthz with 200; fails at once if it exits first. */
 export async function waitForHealthy(port: number, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error("server exited early");
     try {
       const r = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (r.status === 200) return;
     } catch {}
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error("server never became healthy");
 }

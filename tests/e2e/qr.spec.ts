@@ -405,18 +405,12 @@ test.describe("QR code generator", () => {
     const lines = [new TextDecoder().decode(template.bytes).trimEnd(), "website,,not a url,,,,,,,"];
     for (let i = 0; i < 97; i++) lines.push(`wifi,,,,,Net ${i},password${i},WPA,no,`);
     await page.getByLabel("CSV rows").fill(lines.join("\n"));
-    let started = Date.now();
     await page.getByRole("button", { name: "Preview Rows" }).click();
     await expect(page.getByRole("status").filter({ hasText: "100 of 101 rows ready" })).toBeVisible();
-    let elapsed = Date.now() - started;
     await expect(page.getByRole("cell", { name: "Error: Invalid URL format" })).toBeVisible();
     await expectAxeClean(page);
-    started = Date.now();
+    // How long the visitor waits for 100 codes is measured by `npm run bench qr`.
     const zip = await download(page, "Download Batch as ZIP");
-    elapsed += Date.now() - started;
-    // Reading, building and zipping 100 codes, as the visitor waits for them (axe's time left out).
-    expect(elapsed).toBeLessThan(2000);
-    console.log(`batch of 101 rows: preview + zip ${elapsed} ms`);
     const files = unzipSync(zip.bytes);
     expect(Object.keys(files)).toHaveLength(101);
     const manifest = new TextDecoder().decode(files["manifest.csv"]).split("\r\n");

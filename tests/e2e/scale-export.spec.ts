@@ -6,7 +6,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 import { expect, test } from "./fixtures";
-import { takePort, waitForHealthy } from "./process";
+import { freeLoopbackPort } from "../net";
+import { waitForHealthy } from "./process";
 
 const LEADS = 50_000;
 const PASSWORD = "scale-export-password-1";
@@ -25,7 +26,7 @@ function rssMb(pid: number): number {
 test("the leads CSV of 50,000 leads streams with a small, flat memory cost", async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "scale-export-"));
-  const port = takePort();
+  const port = await freeLoopbackPort();
   const child = spawn(process.execPath, ["--max-old-space-size=192", "server.js"], {
     cwd: process.cwd(),
     env: {

@@ -6,7 +6,7 @@ import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
-import { readDeliveredMail, waitForMail } from "./mail";
+import { outboxCount, readDeliveredMail, waitForMail } from "./mail";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
@@ -166,7 +166,7 @@ test("no e-mail without consent; /repair finds a ticket by number and phone, the
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/SC-\d{4}-\d{4}/);
   const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
   await changeStatus(page, "Diagnosing", "Looking at it");
-  await new Promise((r) => setTimeout(r, 1500));
+  expect(outboxCount(number)).toBe(0);
   expect((await readDeliveredMail()).filter((m) => (m.text ?? "").includes(number))).toHaveLength(0);
 
   // Search by phone digits, then filter by status.

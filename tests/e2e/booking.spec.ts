@@ -6,7 +6,7 @@ import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expectAxeClean, expect, test } from "./fixtures";
 import { waitForMail } from "./mail";
 
-// The book-slot API allows 10 requests a minute per address; this file makes 8 from 127.0.0.1.
+// The book-slot API allows 10 requests a minute per address; each test has its own (fixtures.ts).
 // Each test walks a whole journey with several axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 

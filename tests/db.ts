@@ -8,6 +8,8 @@ import pg from "pg";
 import { openDatabase, type DbHandle } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
 
+import { withSchemaLock } from "./pg-schema-lock";
+
 export interface TestDatabase {
   kind: "sqlite" | "postgres";
   /** A DATABASE_URL that opens this same database (for servers under test). */
@@ -60,7 +62,7 @@ export function makePostgresDatabase(baseUrl: string): TestDatabase {
       return openDatabase(url);
     },
     async drop() {
-      if (created) await admin(`drop schema ${schema} cascade`);
+      if (created) await withSchemaLock(baseUrl, "alone", () => admin(`drop schema ${schema} cascade`));
     },
   };
 }
@@ -73,13 +75,22 @@ export function testDatabaseKinds(): Array<{ kind: "sqlite" | "postgres"; make: 
   return kinds;
 }
 
+/**
+ * Runs `work`, which migrates or lists tables, so that no other test drops a schema meanwhile on
+ * the shared PostgreSQL (tests/pg-schema-lock.ts). On SQLite it just runs it.
+ */
+export function whileMigrating<T>(kind: "sqlite" | "postgres", work: () => Promise<T>): Promise<T> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  return kind === "postgres" && pgUrl ? withSchemaLock(pgUrl, "shared", work) : work();
+}
+
 /** Opens a fresh, migrated database of the given kind. Call `cleanup` in afterAll/afterEach. */
 export async function openMigratedDatabase(
   make: () => TestDatabase,
 ): Promise<{ handle: DbHandle; test: TestDatabase; cleanup: () => Promise<void> }> {
   const test = make();
   const handle = await test.open();
-  await migrateToLatest(handle.db);
+  await whileMigrating(test.kind, () => migrateToLatest(handle.db));
   return {
     handle,
     test,

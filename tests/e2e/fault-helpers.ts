@@ -3,6 +3,7 @@ import net from "node:net";
 import pg from "pg";
 
 import { freeLoopbackPort } from "../net";
+import { withSchemaLock } from "../pg-schema-lock";
 import { startServer, waitForHealthy } from "./process";
 
 export const FAULT_ADMIN_PASSWORD = "fault-admin-password-123";
@@ -10,15 +11,22 @@ export const FAULT_ADMIN_PASSWORD = "fault-admin-password-123";
 /** A server of our own on a free port, behind a pretend proxy (TRUST_PROXY). */
 export async function startOwnServer(databaseUrl: string, extra: Record<string, string> = {}) {
   const port = await freeLoopbackPort();
-  const s = startServer({
-    PORT: String(port),
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: "true",
-    ADMIN_PASSWORD: FAULT_ADMIN_PASSWORD,
-    LOG_LEVEL: "warn",
-    ...extra,
-  });
-  await waitForHealthy(port, s.child);
+  const start = async () => {
+    const s = startServer({
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: "true",
+      ADMIN_PASSWORD: FAULT_ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+      ...extra,
+    });
+    await waitForHealthy(port, s.child);
+    return s;
+  };
+  // A server on PostgreSQL migrates as it starts (see tests/pg-schema-lock.ts).
+  const s = databaseUrl.startsWith("postgres")
+    ? await withSchemaLock(process.env.TEST_DATABASE_URL!, "shared", start)
+    : await start();
   return { ...s, port, base: `http://127.0.0.1:${port}` };
 }
 
@@ -29,7 +37,16 @@ export function nextAddress(): string {
   return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
 }
 
-export function diagnosisBody(description: string, email = "fault.visitor@example.com") {
+let visitors = 0;
+
+/**
+ * A diagnosis request from a visitor of its own (unless `email` is given): one person's second
+ * request while their lead is open is a follow-up on that lead, not a lead of its own.
+ */
+export function diagnosisBody(
+  description: string,
+  email = `fault.visitor.${process.pid}.${++visitors}.${Date.now()}@example.com`,
+) {
   return {
     issue: "slow",
     description,
@@ -127,7 +144,7 @@ export async function createSchema(prefix: string) {
     name,
     query: (text: string, values?: unknown[]) => admin.query(text, values),
     async drop() {
-      await admin.query(`drop schema ${name} cascade`);
+      await withSchemaLock(process.env.TEST_DATABASE_URL!, "alone", () => admin.query(`drop schema ${name} cascade`));
       await admin.end();
     },
   };

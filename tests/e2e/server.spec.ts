@@ -8,6 +8,7 @@ import pg from "pg";
 
 import { expect, test } from "./fixtures";
 import { freeLoopbackPort } from "../net";
+import { withSchemaLock } from "../pg-schema-lock";
 import { startServer, waitForHealthy } from "./process";
 
 test.describe("the server process", () => {
@@ -92,7 +93,8 @@ test.describe("the server process", () => {
     const port = await freeLoopbackPort();
     const s = startServer({ PORT: String(port), DATABASE_URL: url.toString() });
     try {
-      await waitForHealthy(port, s.child);
+      // It migrates as it starts (tests/pg-schema-lock.ts).
+      await withSchemaLock(process.env.TEST_DATABASE_URL!, "shared", () => waitForHealthy(port, s.child));
       accepting = false;
       for (const sock of sockets) sock.destroy();
       // It answers rather than waiting on the dead connection (the pool's connect timeout).
@@ -108,7 +110,7 @@ test.describe("the server process", () => {
       s.child.kill("SIGKILL");
       proxy.close();
       for (const sock of sockets) sock.destroy();
-      await admin.query(`drop schema ${schema} cascade`);
+      await withSchemaLock(process.env.TEST_DATABASE_URL!, "alone", () => admin.query(`drop schema ${schema} cascade`));
       await admin.end();
     }
   });

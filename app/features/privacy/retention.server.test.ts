@@ -152,10 +152,12 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
         .values(rows.slice(i, i + 200))
         .execute();
 
+    // Started together, one run holds the lease and the other is refused (null); on a loaded
+    // machine the second may only start once the first has given the lease back, and then finds
+    // nothing left. Either way one run erases every lead and the log has one row.
     const [a, b] = await Promise.all([runRetention(handle.db, NOW, POLICY), runRetention(handle.db, NOW, POLICY)]);
     const ran = [a, b].filter((r) => r !== null);
-    expect(ran).toHaveLength(1);
-    expect(ran[0]!.leads).toBe(1_234);
+    expect(ran.map((r) => r.leads).sort((x, y) => y - x)).toEqual(ran.length === 1 ? [1_234] : [1_234, 0]);
     const left = await handle.db
       .selectFrom("leads")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -167,6 +169,13 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
     expect(Number(log[0]!.leads)).toBe(1_234);
     // The lease was given back: the next run is not refused.
     expect(await runRetention(handle.db, NOW, POLICY)).not.toBeNull();
+    // While another run holds the lease (it lapses in the future), a run is refused.
+    await handle.db
+      .updateTable("app_meta")
+      .set({ value: `${new Date(NOW.getTime() + 60_000).toISOString()} another-run` })
+      .where("key", "=", "privacy.retention_lease")
+      .execute();
+    expect(await runRetention(handle.db, NOW, POLICY)).toBeNull();
   });
 
   it("drops e-mails no longer waiting after the keeping period, expired sessions and lapsed limits", async () => {

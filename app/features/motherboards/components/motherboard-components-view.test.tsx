@@ -150,8 +150,6 @@ describe("MotherboardComponentsView", () => {
     answer = () => new Response(JSON.stringify({ error: "catalogue offline" }));
     await user.click(screen.getByRole("button", { name: "Refresh" }));
     expect(screen.getByRole("button", { name: "Refreshing..." }).hasAttribute("disabled")).toBe(true);
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("API returned an error: catalogue offline"), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("API returned an error: catalogue offline"));
   });
 });

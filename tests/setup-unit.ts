@@ -13,3 +13,5 @@ if (typeof document !== "undefined") {
   const { configure } = await import("@testing-library/react");
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+export {};

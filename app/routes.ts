@@ -57,6 +57,9 @@ export default [
     route("tickets", "routes/admin/tickets.tsx"),
     route("tickets/new", "routes/admin/ticket-new.tsx"),
     route("tickets/:id", "routes/admin/ticket.tsx"),
+    route("customers", "routes/admin/customers.tsx"),
+    route("customers/:id", "routes/admin/customer.tsx"),
+    route("search", "routes/admin/search.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

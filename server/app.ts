@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { queueBookingReminders } from "~/features/booking/index.server";
 import { startSettings } from "~/features/settings/index.server";
 import { startRetention } from "~/features/privacy/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
@@ -172,6 +173,9 @@ export async function start(options: StartOptions): Promise<http.Server> {
 
   const app = createApp(config, options);
   const cacheBus = await startCacheBus(getDbHandle());
+  // Settings saved in the admin, read once now and again whenever any server saves them; read
+  // before the outbox starts, whose reminders name the saved shop facts.
+  const stopSettings = await startSettings(getDbHandle().db);
   // Without SMTP_URL nothing is sent: messages wait as "not_configured" for the admin's retry.
   const outbox = config.mail.smtpUrl
     ? createOutboxWorker({
@@ -179,12 +183,12 @@ export async function start(options: StartOptions): Promise<http.Server> {
         postgres: getDbHandle().kind === "postgres",
         mail: config.mail,
         pollMs: config.OUTBOX_POLL_MS,
+        // The day-before booking reminders are queued by the same loop that sends them.
+        scheduled: (at) => queueBookingReminders(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
       })
     : undefined;
   setOutboxWorker(outbox);
   outbox?.wake();
-  // Settings saved in the admin, read once now and again whenever any server saves them.
-  const stopSettings = await startSettings(getDbHandle().db);
   // Erases what is past its keeping period (leads, tickets, old e-mails) and drops expired rows.
   const stopRetention = startRetention(getDbHandle().db, {
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,

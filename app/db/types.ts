@@ -84,6 +84,8 @@ export interface LeadsTable {
   phone_digits: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its personal details were erased (retention or a request); null while kept. */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer it belongs to; null only once erased (or for a lead from before customers). */
+  customer_id: number | null;
 }
 
 /**
@@ -101,7 +103,7 @@ export interface TicketStatusCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
-/** One stage change of a lead: who moved it, when, and the owner's note. */
+/** One stage change of a lead (or, with the same from and to, a note alone): who, when, and the owner's note. */
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
@@ -128,6 +130,10 @@ export interface BookingsTable {
   note: string | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Its lead's customer (moves with the lead). */
+  customer_id: number | null;
+  /** When the day-before reminder pass handled it (a reminder queued, or no address to send to); null: not yet. */
+  reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One taken seat of a window; the primary key (day, window_start, seat) holds the capacity. */
@@ -158,6 +164,10 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The address a reply goes to (the customer on a shop alert, the shop on a customer's message); null: none. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON list of small attachments ({ filename, contentType, content }), e.g. a calendar file; null: none. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last ticket number handed out in a month (YYMM, the shop's local month). */
@@ -172,7 +182,9 @@ export interface TicketsTable {
   /** SC-YYMM-NNNN. */
   number: string;
   lead_id: number | null;
-  /** received, diagnosing, waiting_parts, repairing, ready, picked_up or cancelled; only moveTicket changes it. */
+  /** The customer it belongs to (the lead's when made from one). */
+  customer_id: number | null;
+  /** received, diagnosing, waiting_parts, repairing, ready, picked_up, cancelled or returned; only moveTicket changes it. */
   status: string;
   /** Personal fields (erased by the retention job): customer_name, email, phone, serial, problem, accessories. */
   customer_name: string;
@@ -197,9 +209,11 @@ export interface TicketsTable {
   status_changed_at: string;
   closed_at: string | null;
   erased_at: string | null;
+  /** The day the shop promised the machine for, the shop's local YYYY-MM-DD; null: no promise. */
+  promised_on: string | null;
 }
 
-/** One status change of a ticket; the public note is what the customer sees. */
+/** One status change of a ticket (or, with the same from and to, a note alone); the public note is what the customer sees. */
 export interface TicketEventsTable {
   id: Generated<number>;
   ticket_id: number;
@@ -210,6 +224,54 @@ export interface TicketEventsTable {
   /** "admin" or "system". */
   actor: string;
   at: string;
+}
+
+/** One person: the contact details shown once, as first given (gaps filled by later records). */
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+  /** When its personal details were erased; null while kept. */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A normalised e-mail address or phone number and whose it is; the primary key makes it one person's. */
+export interface CustomerKeysTable {
+  /** "email" or "phone". */
+  kind: string;
+  value: string;
+  customer_id: number;
+}
+
+/** A merge or split of customers, with the owner's note. */
+export interface CustomerEventsTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** "merged", "split-from" or "split-to". */
+  kind: string;
+  note: string | null;
+  actor: string;
+  at: string;
+}
+
+/** A second request from a lead's customer while the lead was open: recorded on the lead, not as a new one. */
+export interface LeadFollowUpsTable {
+  id: Generated<number>;
+  lead_id: number;
+  /** "diagnosis" or "booking". */
+  source: string;
+  issue: string;
+  description: string;
+  /** Who sent it, as typed (erased with the lead). */
+  name: ColumnType<string, string | undefined, string>;
+  email: ColumnType<string, string | undefined, string>;
+  phone: string | null;
+  /** sha256 of the follow-up's own booking key (see docs/customers.md); null once erased. */
+  booking_key_hash: string | null;
+  received_at: string;
 }
 
 export interface MotherboardsTable {
@@ -314,6 +376,10 @@ export interface Database {
   ticket_events: TicketEventsTable;
   shop_settings_history: ShopSettingsHistoryTable;
   privacy_erasures: PrivacyErasuresTable;
+  customers: CustomersTable;
+  customer_keys: CustomerKeysTable;
+  customer_events: CustomerEventsTable;
+  lead_follow_ups: LeadFollowUpsTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
 }

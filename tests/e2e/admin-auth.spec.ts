@@ -50,9 +50,10 @@ test.describe("admin sign-in and leads", () => {
     request,
   }) => {
     const stamp = Date.now();
-    for (const [issue, description] of [
-      ["slow", `Laptop takes ages to boot ${stamp}`],
-      ["virus", `Pop-ups everywhere ${stamp}`],
+    // Two people: one person's second request while their lead is open would be a follow-up on it.
+    for (const [issue, description, email, phone] of [
+      ["slow", `Laptop takes ages to boot ${stamp}`, `jordan.lee.${stamp}@example.com`, ""],
+      ["virus", `Pop-ups everywhere ${stamp}`, "jordan.lee@example.com", "321-555-0188"],
     ]) {
       const r = await request.post("/api/diagnose.php", {
         data: {
@@ -60,8 +61,8 @@ test.describe("admin sign-in and leads", () => {
           description,
           userInfo: {
             name: "Jordan Lee",
-            email: "jordan.lee@example.com",
-            phone: "321-555-0188",
+            email,
+            phone,
             timestamp: new Date().toISOString(),
           },
         },

@@ -26,7 +26,13 @@ interface SlotDay {
   windows: Slot[];
 }
 
-const VISITOR = { name: "Bea Booker", email: "bea.booker@example.com", phone: "(321) 555-0199" };
+let VISITOR = { name: "Bea Booker", email: "bea.booker@example.com", phone: "(321) 555-0199" };
+
+// Each test its own visitor: one person's second request while their lead is open is a follow-up on it.
+test.beforeEach(() => {
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  VISITOR = { name: "Bea Booker", email: `bea.booker.${tag}@example.com`, phone: `(321) ${tag.slice(0, 3)}-${tag.slice(3)}` };
+});
 
 async function openSlots(request: APIRequestContext): Promise<SlotDay[]> {
   const response = await request.get("/api/booking-slots");
@@ -155,12 +161,18 @@ test("a visitor books a window with the keyboard, downloads the .ics, and the ad
   expect(ics.get("DESCRIPTION")).toContain("\\n");
   expect((await slotNow(request, target.day, target.start)).left).toBe(target.left - 1);
 
-  // The shop's alert for the booking arrives once, through the outbox, with the note as text.
-  const alert = await waitForMail("Laptop & charger, <b>password</b> on a sticky note");
+  // The shop's alert for the booking arrives once, through the outbox, with the note as text; the
+  // visitor's own confirmation carries the note too, as theirs.
+  const alert = await waitForMail("Visitor's note: Laptop & charger, <b>password</b> on a sticky note");
   expect(alert.subject).toMatch(/^New booking: .+ — /);
   expect(alert.text).toContain(`Name: ${VISITOR.name}`);
   expect(alert.html).toContain("Laptop &amp; charger, &lt;b&gt;password&lt;/b&gt; on a sticky note");
   expect(alert.html).not.toContain("<b>password</b>");
+  const visitorMail = await waitForMail("Your note: Laptop & charger, <b>password</b> on a sticky note");
+  expect(visitorMail.to && !Array.isArray(visitorMail.to) ? visitorMail.to.value.map((a) => a.address) : []).toEqual([
+    VISITOR.email,
+  ]);
+  expect(visitorMail.attachments.map((a) => a.filename)).toEqual([`drop-off-${target.day}.ics`]);
 
   // The admin sees it on its day and cancels it; the window has its place back.
   await page.goto("/admin/bookings");
@@ -174,10 +186,10 @@ test("a visitor books a window with the keyboard, downloads the .ics, and the ad
   await expect(item).toContainText(target.label);
   await expect(item).toContainText("Computer is running slow");
   await expect(item).toContainText("Laptop & charger, <b>password</b> on a sticky note");
-  await expect(item.getByRole("link", { name: VISITOR.name })).toHaveAttribute("href", /^\/admin\/leads\/\d+$/);
+  await expect(item.getByRole("link", { name: VISITOR.name, exact: true })).toHaveAttribute("href", /^\/admin\/leads\/\d+$/);
   await expectAxeClean(page);
   // The lead followed its booking to "booked".
-  const leadHref = (await item.getByRole("link", { name: VISITOR.name }).getAttribute("href"))!;
+  const leadHref = (await item.getByRole("link", { name: VISITOR.name, exact: true }).getAttribute("href"))!;
   const lead = await page.request.get(leadHref);
   expect(await lead.text()).toMatch(/Booked/);
   page.once("dialog", (dialog) => void dialog.accept());

@@ -16,7 +16,13 @@ async function postLead(request: APIRequestContext, name: string) {
     data: {
       issue: "slow",
       description: "Takes minutes to boot.",
-      userInfo: { name, email: "dash.test@example.com", phone: "", timestamp: new Date().toISOString() },
+      // One address per visitor: a person's second request while their lead is open is a follow-up on it.
+      userInfo: {
+        name,
+        email: `dash.${name.replace(/\W+/g, ".")}.${Date.now()}@example.com`,
+        phone: "",
+        timestamp: new Date().toISOString(),
+      },
     },
   });
   expect(r.status()).toBe(201);

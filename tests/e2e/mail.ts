@@ -49,3 +49,14 @@ export function outboxCount(needle: string, port = Number(process.env.E2E_PORT))
     db.close();
   }
 }
+
+/**
+ * The id of the lead whose alert to the shop contains `needle` (the visitor's own e-mail, say):
+ * the diagnose API answers a visitor with no id, so a test learns it as the shop does.
+ */
+export async function leadIdFromAlert(needle: string): Promise<number> {
+  const alert = await waitForMail(needle);
+  const id = /\/admin\/leads\/(\d+)/.exec(alert.text ?? "")?.[1];
+  if (!id) throw new Error(`the message containing ${JSON.stringify(needle)} names no lead`);
+  return Number(id);
+}

@@ -19,9 +19,8 @@ test("a diagnosis lead's alert reaches the shop's mailbox and the outbox shows i
     },
   });
   expect(r.status()).toBe(201);
-  const { id } = (await r.json()) as { id: number };
-
   const mail = await waitForMail(stamp);
+  const id = Number(/\/admin\/leads\/(\d+)/.exec(mail.text ?? "")?.[1]);
   expect(mail.subject).toBe(`New diagnosis lead: ${ISSUE_LABELS.virus} — Casey M.`);
   expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((a) => a.address) : []).toEqual(["shop@e2e.example"]);
   expect(mail.text).toContain("E-mail: casey.morgan@example.com");
@@ -37,7 +36,8 @@ test("a diagnosis lead's alert reaches the shop's mailbox and the outbox shows i
   await expect(page.getByText("E-mail alerts are off.")).toHaveCount(0);
   const message = page.getByRole("article", { name: mail.subject! }).first();
   await expect(message).toContainText("Sent");
-  await expect(message).toContainText("to shop alerts");
+  await expect(message).toContainText("lead-alert · to the shop’s alerts");
+  await expect(message).toContainText("Reply-To:casey.morgan@example.com");
   await expect(message).toContainText("Attempts:1");
   await expect(message.getByRole("button", { name: /Retry now/ })).toHaveCount(0);
   await expectAxeClean(page);

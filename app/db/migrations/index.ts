@@ -16,6 +16,9 @@ import * as m0014 from "./0014-scale-indexes";
 import * as m0015 from "./0015-dashboard-indexes";
 import * as m0016 from "./0016-index-plans";
 import * as m0017 from "./0017-ticket-status-counts";
+import * as m0018 from "./0018-customers";
+import * as m0019 from "./0019-journey";
+import * as m0020 from "./0020-messages";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -38,4 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015-dashboard-indexes": m0015,
   "0016-index-plans": m0016,
   "0017-ticket-status-counts": m0017,
+  "0018-customers": m0018,
+  "0019-journey": m0019,
+  "0020-messages": m0020,
 };

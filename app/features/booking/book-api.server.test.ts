@@ -17,6 +17,8 @@ const settings: BookingSettings = parseConfig({}).booking;
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 
 const visitor = { name: "Jane Doe", email: "jane@example.com", phone: "(321) 555-0100", timestamp: "2026-11-23T11:58:00.000Z" };
+/** Another visitor: their own e-mail and phone, so they are another customer. */
+const someone = (tag: string, n: number) => ({ ...visitor, email: `${tag}${n}@example.com`, phone: `(321) 555-${2000 + n}` });
 const body = (overrides: Record<string, unknown> = {}) => ({
   day: "2026-11-24",
   start: "09:00",
@@ -129,6 +131,12 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
         subject_id: booking.id,
         recipient: null,
       },
+      {
+        kind: "booking-confirmation",
+        subject: "Your drop-off at Space Coast PC Repair & Web Services: Tuesday, November 24, 2026, 9:00 AM to 12:00 PM",
+        subject_id: booking.id,
+        recipient: "jane@example.com",
+      },
     ]);
   });
 
@@ -136,11 +144,18 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
     const unknown = await call(post(body({ bookingKey: "AAAAAAAAAAAAAAAAAAAAAA" })));
     expect(unknown.status).toBe(201);
     expect(unknown.body.bookingKey).toMatch(/^[\w-]{22}$/);
-    const none = await call(post(body({ start: "12:00", userInfo: { ...visitor, email: "sam@example.com" } })));
+    const none = await call(post(body({ start: "12:00", userInfo: someone("sam", 1) })));
     expect(none.status).toBe(201);
     expect(await count(db, "leads")).toBe(2);
     const kinds = (await db.selectFrom("outbox").select("kind").execute()).map((r) => r.kind).sort();
-    expect(kinds).toEqual(["booking-alert", "booking-alert", "lead-alert", "lead-alert"]);
+    expect(kinds).toEqual([
+      "booking-alert",
+      "booking-alert",
+      "booking-confirmation",
+      "booking-confirmation",
+      "lead-alert",
+      "lead-alert",
+    ]);
     const stages = (await db.selectFrom("leads").select("stage").execute()).map((r) => r.stage);
     expect(stages).toEqual(["booked", "booked"]);
   });
@@ -166,9 +181,7 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
   });
 
   it("50 parallel bookings for a window of 3: exactly 3 accepted, 47 told it filled up with the next free window, 3 seat rows", async () => {
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call(post(body({ userInfo: { ...visitor, email: `v${i}@example.com` } })))),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => call(post(body({ userInfo: someone("v", i) })))));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
@@ -184,15 +197,13 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
     // The refused ones left nothing behind: no lead, booking or message of theirs.
     expect(await count(db, "leads")).toBe(3);
     expect(await count(db, "bookings")).toBe(3);
-    expect(await count(db, "outbox")).toBe(6);
+    expect(await count(db, "outbox")).toBe(9);
   });
 
   it("cancelling gives the window its place back for a new booking", async () => {
-    const made = await Promise.all(
-      [0, 1, 2].map((i) => call(post(body({ start: "15:00", userInfo: { ...visitor, email: `c${i}@example.com` } })))),
-    );
+    const made = await Promise.all([0, 1, 2].map((i) => call(post(body({ start: "15:00", userInfo: someone("c", i) })))));
     expect(made.map((m) => m.status)).toEqual([201, 201, 201]);
-    expect((await call(post(body({ start: "15:00", userInfo: { ...visitor, email: "late@example.com" } })))).status).toBe(409);
+    expect((await call(post(body({ start: "15:00", userInfo: someone("late", 9) })))).status).toBe(409);
     const cancelled = await cancelBooking(db, made[1]!.body.booking.id, NOW);
     expect(cancelled).toEqual({ ok: true, day: "2026-11-24" });
     const row = await db
@@ -204,7 +215,7 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
     const lead = await db.selectFrom("leads").select("stage").where("id", "=", row.lead_id).executeTakeFirstOrThrow();
     expect(lead.stage).not.toBe("booked");
     expect(await cancelBooking(db, made[1]!.body.booking.id, NOW)).toEqual({ ok: false, reason: "not-active" });
-    const again = await call(post(body({ start: "15:00", userInfo: { ...visitor, email: "late@example.com" } })));
+    const again = await call(post(body({ start: "15:00", userInfo: someone("late", 9) })));
     expect(again.status).toBe(201);
     expect(
       await db.selectFrom("booking_seats").select("seat").where("window_start", "=", "15:00").orderBy("seat").execute(),

@@ -4,8 +4,8 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { describeFirstIssue } from "~/features/diagnosis";
 import { wakeOutbox } from "~/features/outbox/index.server";
+import { currentBusiness } from "~/features/settings/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
-import { getConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
@@ -13,6 +13,7 @@ import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { bookSlot, listOpenSlots } from "./bookings.server";
+import { shopFacts } from "./messages.server";
 import { BOOKING_MESSAGES, BookSlotRequestSchema, type BookingAnswer, type SlotList } from "./schema";
 import { getBookingSettings } from "./settings.server";
 import { dayLabel } from "./shop-time";
@@ -103,10 +104,8 @@ export async function handleBookSlotRequest({
     const { booking } = result;
     wakeOutbox();
     log("info", "booking stored", { id: booking.id, lead: booking.leadId });
-    const { business } = getConfig();
-    const address = [business.streetAddress, `${business.city}, ${business.region} ${business.postalCode}`]
-      .filter(Boolean)
-      .join(", ");
+    // The shop's saved facts, the same the confirmation e-mail and its calendar file carry.
+    const shop = shopFacts(currentBusiness());
     const answer: BookingAnswer = {
       success: true,
       booking: {
@@ -121,7 +120,7 @@ export async function handleBookSlotRequest({
         timeZone: settings.timeZone,
         note: booking.note,
       },
-      shop: { name: business.name, address, phone: business.phone },
+      shop: { name: shop.name, address: shop.address, phone: shop.phone },
       ...(booking.bookingKey ? { bookingKey: booking.bookingKey } : {}),
     };
     return toResponse(jsonAnswer(201, answer));

@@ -1,11 +1,15 @@
 import type { Kysely } from "kysely";
 
+import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { lockCustomer } from "~/features/customers/index.server";
 import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/features/leads/index.server";
 import { queueMessage } from "~/features/outbox/index.server";
+import { currentBusiness } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
 
+import { bookingConfirmationMessage, canWriteTo, shopFacts } from "./messages.server";
 import type { BookSlotRequest } from "./schema";
 import { dayLabel, localDate, windowLabel } from "./shop-time";
 import { findOfferedSlot, listSlots, nextFreeSlot, slotKey, type BookingSettings, type Slot, type SlotDay } from "./slots";
@@ -67,9 +71,38 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /**
+ * The lead a follow-up's booking key books on: its lead, while that lead is open, kept and has no
+ * active booking. Otherwise undefined, and the booking makes its own lead like any request without
+ * a key: the key never books on, nor tells anything about, a booking someone else made. The
+ * customer is locked before the lead, the order every writer takes.
+ */
+async function leadOfFollowUpKey(trx: Db, hash: string): Promise<number | undefined> {
+  const followUp = await trx
+    .selectFrom("lead_follow_ups")
+    .innerJoin("leads", "leads.id", "lead_follow_ups.lead_id")
+    .select(["leads.id", "leads.customer_id"])
+    .where("lead_follow_ups.booking_key_hash", "=", hash)
+    .executeTakeFirst();
+  if (!followUp) return undefined;
+  if (followUp.customer_id !== null && !(await lockCustomer(trx, Number(followUp.customer_id)))) return undefined;
+  let query = trx.selectFrom("leads").select(["id", "stage", "erased_at", "customer_id"]).where("id", "=", Number(followUp.id));
+  if (!isSqlite(trx)) query = query.forUpdate();
+  const lead = await query.executeTakeFirst();
+  if (!lead || lead.erased_at !== null || lead.stage === "done" || lead.stage === "lost") return undefined;
+  if (lead.customer_id !== followUp.customer_id) return undefined;
+  const active = await trx
+    .selectFrom("bookings")
+    .select("id")
+    .where("lead_id", "=", Number(lead.id))
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return active ? undefined : Number(lead.id);
+}
+
+/**
  * Books a window for the visitor, all in one transaction: the lead of their booking key (or a new
- * lead, with its own alert), the booking, one seat, the lead's move to "booked" and the shop's
- * alert. A seat is taken by inserting seat 1, 2, … up to the capacity, each insert doing nothing
+ * lead, with its own alert), the booking, one seat, the lead's move to "booked", the shop's alert
+ * and the visitor's confirmation with its calendar file (the shop's saved facts). A seat is taken by inserting seat 1, 2, … up to the capacity, each insert doing nothing
  * when that seat is taken: the primary key of booking_seats, not a count read beforehand, decides
  * who gets the last place, so parallel bookings can never overfill a window.
  */
@@ -82,12 +115,9 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
       let leadId: number | undefined;
       let bookingKey: string | undefined;
       if (input.bookingKey) {
-        const lead = await trx
-          .selectFrom("leads")
-          .select("id")
-          .where("booking_key_hash", "=", hashBookingKey(input.bookingKey))
-          .executeTakeFirst();
-        leadId = lead ? Number(lead.id) : undefined;
+        const hash = hashBookingKey(input.bookingKey);
+        const lead = await trx.selectFrom("leads").select("id").where("booking_key_hash", "=", hash).executeTakeFirst();
+        leadId = lead ? Number(lead.id) : await leadOfFollowUpKey(trx, hash);
       }
       if (leadId === undefined) {
         const lead = await createLead(
@@ -101,6 +131,7 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
             clientTimestamp: input.userInfo.timestamp,
           },
           now,
+          { source: "booking" },
         );
         leadId = lead.id;
         bookingKey = lead.bookingKey;
@@ -117,6 +148,7 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
         .insertInto("bookings")
         .values({
           lead_id: leadId,
+          customer_id: (eb) => eb.selectFrom("leads").select("customer_id").where("id", "=", leadId!),
           day: slot.day,
           window_start: slot.start,
           window_end: slot.end,
@@ -146,15 +178,31 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
         .select(["issue", "description", "name", "email", "phone", "received_at"])
         .where("id", "=", leadId)
         .executeTakeFirstOrThrow();
+      const siteUrl = getConfig().SITE_URL;
       await queueMessage(
         trx,
         bookingAlertMessage(
           { id: leadId, ...lead, receivedAt: lead.received_at },
           { id: bookingId, dayLabel: day, windowLabel: slot.label, note: note || null },
-          getConfig().SITE_URL,
+          siteUrl,
         ),
         now,
       );
+      if (canWriteTo(lead.email)) {
+        const facts = {
+          bookingId,
+          name: lead.name,
+          email: lead.email,
+          dayLabel: day,
+          windowLabel: slot.label,
+          note: note || null,
+        };
+        await queueMessage(
+          trx,
+          bookingConfirmationMessage({ ...facts, ...slot }, shopFacts(currentBusiness()), new URL(siteUrl).host, now),
+          now,
+        );
+      }
       return { id: bookingId, leadId, slot, note, bookingKey };
     });
     return { ok: true, booking };
@@ -256,4 +304,25 @@ export async function cancelBooking(db: Db, bookingId: number, now: Date): Promi
     await leadFollows(trx, Number(booking.lead_id), "booking-cancelled", { now, note: "Drop-off booking cancelled by the shop" });
     return { ok: true, day: booking.day };
   });
+}
+
+export type AttendResult = { ok: true } | { ok: false; reason: "not-found" | "not-active" | "other-lead" };
+
+/**
+ * Marks an active booking attended: the customer came in with the machine (its seat stays taken,
+ * the place was used). Called inside the transaction that makes the machine's ticket, so the two
+ * happen together or not at all; the update names the status it expects, so a booking is checked
+ * in once.
+ */
+export async function attendBooking(trx: Db, bookingId: number, leadId: number): Promise<AttendResult> {
+  const booking = await trx.selectFrom("bookings").select(["lead_id", "status"]).where("id", "=", bookingId).executeTakeFirst();
+  if (!booking) return { ok: false, reason: "not-found" };
+  if (Number(booking.lead_id) !== leadId) return { ok: false, reason: "other-lead" };
+  const updated = await trx
+    .updateTable("bookings")
+    .set({ status: "attended" })
+    .where("id", "=", bookingId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 0 ? { ok: false, reason: "not-active" } : { ok: true };
 }

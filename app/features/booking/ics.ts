@@ -35,3 +35,31 @@ export function buildIcs(event: CalendarEvent): string {
   ];
   return lines.map(foldICalLine).join("\r\n") + "\r\n";
 }
+
+/** What a drop-off's calendar entry is made from: the booking and the shop's saved facts. */
+export interface DropOffFacts {
+  id: number;
+  startsAt: string;
+  endsAt: string;
+  /** "9:00 AM to 12:00 PM". */
+  windowLabel: string;
+  note: string | null;
+  shop: { name: string; address: string; phone: string };
+}
+
+/**
+ * The one calendar entry of a drop-off, the same whether the visitor's browser makes it after
+ * booking or the confirmation e-mail carries it. `host` makes the UID unique to this site.
+ */
+export function dropOffEvent(facts: DropOffFacts, host: string, stamp: Date): CalendarEvent {
+  const { shop } = facts;
+  return {
+    uid: `booking-${facts.id}@${host}`,
+    startsAt: facts.startsAt,
+    endsAt: facts.endsAt,
+    stamp,
+    summary: `Drop off your computer at ${shop.name}`,
+    location: shop.address,
+    description: `Drop-off window: ${facts.windowLabel}.\nPhone: ${shop.phone}${facts.note ? `\nYour note: ${facts.note}` : ""}`,
+  };
+}

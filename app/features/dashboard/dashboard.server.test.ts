@@ -193,6 +193,9 @@ describe.each(testDatabaseKinds())("dashboard aggregates on $kind", ({ make }) =
     ids.waitingShort = await insertTicket("waiting_parts", ago(10), ago(3));
     ids.received = await insertTicket("received", ago(1), ago(1), ticketed);
     ids.picked = await insertTicket("picked_up", ago(40), ago(30));
+    // A cancelled repair waits on the shelf until it is returned unrepaired; a returned one is gone.
+    ids.shelf = await insertTicket("cancelled", ago(5), ago(2));
+    ids.returned = await insertTicket("returned", ago(8), ago(1));
 
     // Turnaround: November (this month) two repairs of 2 and 4 days; October one of 10 days;
     // one ready twice counts its first time only (in October, 1 day).
@@ -281,18 +284,21 @@ describe.each(testDatabaseKinds())("dashboard aggregates on $kind", ({ make }) =
 
   it("lists the machines in the shop with their ages and the long waits for parts", async () => {
     const floor = await loadShopFloor(db(), NOW, { waitingPartsDays: 7 });
-    expect(floor.open).toBe(6);
+    expect(floor.open).toBe(7);
     expect(floor.byStatus).toEqual([
       { status: "received", count: 1 },
       { status: "diagnosing", count: 0 },
       { status: "waiting_parts", count: 2 },
       { status: "repairing", count: 0 },
       { status: "ready", count: 3 },
+      { status: "cancelled", count: 1 },
     ]);
+    expect(floor.tickets.some((t) => t.id === ids.shelf)).toBe(true);
+    expect(floor.tickets.some((t) => t.id === ids.returned)).toBe(false);
     expect(floor.tickets.find((t) => t.id === ids.waitingLong)).toMatchObject({ ageDays: 20, daysInStatus: 9 });
     expect(floor.tickets.some((t) => t.id === ids.picked)).toBe(false);
     // Every open ticket, whatever its status, oldest first (each status is read on its own).
-    expect(floor.tickets).toHaveLength(6);
+    expect(floor.tickets).toHaveLength(7);
     const ages = floor.tickets.map((t) => t.ageDays);
     expect(ages).toEqual([...ages].sort((a, b) => b - a));
     expect(floor.overdue.map((t) => t.id)).toEqual([ids.waitingLong]);

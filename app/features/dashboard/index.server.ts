@@ -1,6 +1,7 @@
 /** The admin dashboard's figures; server only. */
 import type { Kysely } from "kysely";
 
+import type { OpeningHours } from "~/content/hours";
 import type { Database } from "~/db/types";
 import { getBookingSettings, type BookingSettings } from "~/features/booking/index.server";
 import { currentSettings } from "~/features/settings/index.server";
@@ -10,10 +11,11 @@ import { loadBookingsAhead } from "./bookings-ahead.server";
 import { loadAffiliateClicks } from "./clicks.server";
 import { loadLeadsFunnel } from "./leads-funnel.server";
 import { loadShopFloor } from "./shop-floor.server";
+import { loadToday } from "./today.server";
 import { loadTurnaround } from "./turnaround.server";
 import type { Dashboard } from "./types";
 
-export { loadOutboxAlerts, loadBookingsAhead, loadAffiliateClicks, loadLeadsFunnel, loadShopFloor, loadTurnaround };
+export { loadOutboxAlerts, loadBookingsAhead, loadAffiliateClicks, loadLeadsFunnel, loadShopFloor, loadToday, loadTurnaround };
 export type { Dashboard } from "./types";
 
 export interface DashboardOptions {
@@ -21,14 +23,31 @@ export interface DashboardOptions {
   booking?: BookingSettings;
   /** Days waiting for parts before a ticket is listed; the shop setting when left out. */
   waitingPartsDays?: number;
+  /** Working hours a new lead may wait before today's list names it; the shop setting when left out. */
+  leadWaitingHours?: number;
+  /** Days a ready machine may wait before today's list names it; the shop setting when left out. */
+  readyDays?: number;
+  /** Opening hours for counting working hours; the saved business hours when left out. */
+  openingHours?: OpeningHours;
 }
 
 /** Every panel of /admin, read at `now`. */
 export async function loadDashboard(db: Kysely<Database>, now: Date, options: DashboardOptions = {}): Promise<Dashboard> {
   const booking = options.booking ?? getBookingSettings();
   const timeZone = booking.timeZone;
-  const waitingPartsDays = options.waitingPartsDays ?? currentSettings()["tickets.waitingPartsDays"];
-  const [funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts] = await Promise.all([
+  const settings = currentSettings();
+  const waitingPartsDays = options.waitingPartsDays ?? settings["tickets.waitingPartsDays"];
+  const working = {
+    hours: options.openingHours ?? settings["business.openingHours"],
+    closedDates: booking.closedDates,
+    timeZone,
+  };
+  const [today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts] = await Promise.all([
+    loadToday(db, now, {
+      working,
+      leadWaitingHours: options.leadWaitingHours ?? settings["leads.waitingHours"],
+      readyDays: options.readyDays ?? settings["tickets.readyDays"],
+    }),
     loadLeadsFunnel(db, now, { timeZone }),
     loadShopFloor(db, now, { waitingPartsDays }),
     loadTurnaround(db, now, { timeZone }),
@@ -36,5 +55,5 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     loadAffiliateClicks(db, now),
     loadOutboxAlerts(db, now),
   ]);
-  return { generatedAt: now.toISOString(), timeZone, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts };
+  return { generatedAt: now.toISOString(), timeZone, today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts };
 }

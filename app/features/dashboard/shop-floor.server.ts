@@ -2,18 +2,15 @@ import type { Kysely } from "kysely";
 
 import { readCounts } from "~/db/counts.server";
 import type { Database } from "~/db/types";
-import { isTicketStatus, type TicketStatus } from "~/features/tickets";
+import { IN_SHOP_STATUSES, isTicketStatus } from "~/features/tickets";
 
 import type { OpenTicket, ShopFloor } from "./types";
 
-/** The statuses of a machine still in the shop, in the order work goes. */
-export const OPEN_STATUSES = [
-  "received",
-  "diagnosing",
-  "waiting_parts",
-  "repairing",
-  "ready",
-] as const satisfies readonly TicketStatus[];
+/**
+ * The statuses of a machine still in the shop, in the order work goes; a cancelled one waits on
+ * the shelf until it is returned unrepaired, so it counts too.
+ */
+export const OPEN_STATUSES = IN_SHOP_STATUSES;
 /**
  * How many tickets each of the panel's lists shows (the longest in the shop, the longest waiting
  * for parts); the counts cover them all, and where a list is cut short the panel says how many

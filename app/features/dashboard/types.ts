@@ -101,9 +101,60 @@ export interface OutboxAlerts {
   failedTotal: number;
 }
 
+export interface TodayDropOff {
+  bookingId: number;
+  leadId: number;
+  name: string;
+  issue: string;
+  /** "9:00 AM to 12:00 PM". */
+  windowLabel: string;
+  /** Already checked in (the machine arrived). */
+  checkedIn: boolean;
+}
+
+export interface WaitingLead {
+  id: number;
+  name: string;
+  issue: string;
+  receivedAt: string;
+  /** Whole working hours (the shop's opening hours) it has waited. */
+  workingHours: number;
+}
+
+export interface TodayTicket {
+  id: number;
+  number: string;
+  deviceModel: string;
+  customerName: string;
+  status: TicketStatus;
+  /** Whole days ready for pickup (the uncollected list). */
+  daysReady: number;
+  /** The promised date, YYYY-MM-DD (the promises list). */
+  promisedOn: string | null;
+}
+
+/** What needs doing today, each list at most TODAY_SHOWN long with its full count. */
+export interface Today {
+  /** The shop's local date, YYYY-MM-DD. */
+  date: string;
+  dropOffs: TodayDropOff[];
+  waitingLeads: TodayListOf<WaitingLead>;
+  uncollected: TodayListOf<TodayTicket>;
+  promised: TodayListOf<TodayTicket>;
+  /** The thresholds in force (settings). */
+  leadWaitingHours: number;
+  readyDays: number;
+}
+
+export interface TodayListOf<T> {
+  items: T[];
+  count: number;
+}
+
 export interface Dashboard {
   generatedAt: string;
   timeZone: string;
+  today: Today;
   funnel: LeadsFunnel;
   shopFloor: ShopFloor;
   turnaround: Turnaround;

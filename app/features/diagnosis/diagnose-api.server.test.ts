@@ -36,7 +36,7 @@ async function handleDiagnoseRequest(args: Parameters<typeof handle>[0]) {
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return {
     status: response.status,
-    body: (await response.json()) as { success: true; id: number } | { success: false; error: string },
+    body: (await response.json()) as { success: true; bookingKey: string } | { success: false; error: string },
     headers: Object.keys(picked).length ? picked : undefined,
   };
 }
@@ -46,6 +46,18 @@ const countLeads = async (db: Kysely<Database>) =>
     (
       await db
         .selectFrom("leads")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** Requests stored: new leads and follow-ups on an open one (one visitor's repeats are follow-ups). */
+const countRequests = async (db: Kysely<Database>) =>
+  (await countLeads(db)) +
+  Number(
+    (
+      await db
+        .selectFrom("lead_follow_ups")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
@@ -67,17 +79,19 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
   afterAll(async () => {
     await cleanup();
   });
+  const hash = (key: string) => crypto.createHash("sha256").update(key).digest("hex");
   beforeEach(async () => {
+    await db.deleteFrom("lead_follow_ups").execute();
     await db.deleteFrom("leads").execute();
   });
 
-  it("stores the request as a new lead and answers 201 with its id", async () => {
+  it("stores the request as a new lead and answers 201 with its booking key (no id)", async () => {
     const result = await call(post(JSON.stringify(validBody())));
     expect(result.status).toBe(201);
-    expect(result.body).toEqual({ success: true, id: expect.any(Number), bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(result.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
     const row = await db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(row).toEqual({
-      id: (result.body as { id: number }).id,
+      id: expect.any(Number),
       issue: "slow",
       description: "It takes five minutes to open a browser.",
       name: "Jane Doe",
@@ -91,9 +105,10 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       lost_reason: null,
       booking_key_hash: crypto
         .createHash("sha256")
-        .update((result.body as unknown as { bookingKey: string }).bookingKey)
+        .update((result.body as { bookingKey: string }).bookingKey)
         .digest("hex"),
       erased_at: null,
+      customer_id: expect.any(Number),
     });
     // The first history row and the shop's alert were written with it.
     expect(await db.selectFrom("lead_events").select(["from_stage", "to_stage", "actor"]).execute()).toEqual([
@@ -104,19 +119,101 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     expect(alert.subject).toBe("New diagnosis lead: Computer is running slow — Jane D.");
   });
 
-  it("stores an 'other' request without a phone, trimmed, with distinct ids", async () => {
+  it("stores an 'other' request without a phone, trimmed, as its own lead with its own key", async () => {
     const body = validBody();
     const first = await call(post(JSON.stringify(body)));
     const second = await call(
       post(
-        JSON.stringify({ ...body, issue: "other", description: "  Printer jams  ", userInfo: { ...body.userInfo, phone: "" } }),
+        JSON.stringify({
+          ...body,
+          issue: "other",
+          description: "  Printer jams  ",
+          userInfo: { ...body.userInfo, email: "sam@example.com", phone: "" },
+        }),
       ),
     );
     expect(second.status).toBe(201);
-    expect((second.body as { id: number }).id).not.toBe((first.body as { id: number }).id);
+    expect(await countLeads(db)).toBe(2);
+    expect((second.body as { bookingKey: string }).bookingKey).not.toBe((first.body as { bookingKey: string }).bookingKey);
     const row = await db.selectFrom("leads").selectAll().where("issue", "=", "other").executeTakeFirstOrThrow();
     expect(row.description).toBe("Printer jams");
     expect(row.phone).toBeNull();
+  });
+
+  it("answers a second request from the same e-mail, while the lead is open, exactly as a new one (no id, a new key): one follow-up, one alert", async () => {
+    const first = await call(post(JSON.stringify(validBody())));
+    const again = await call(
+      post(
+        JSON.stringify({
+          ...validBody(),
+          description: "Now it also beeps.",
+          userInfo: { ...validBody().userInfo, email: "JANE@example.com" },
+        }),
+      ),
+    );
+    expect(again.status).toBe(201);
+    // The same shape as the first answer: nothing tells the visitor it joined an earlier lead.
+    expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(again.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(await countLeads(db)).toBe(1);
+    const lead = await db.selectFrom("leads").select(["id", "booking_key_hash"]).executeTakeFirstOrThrow();
+    // The lead keeps its first key; the follow-up has its own.
+    expect(lead.booking_key_hash).toBe(hash((first.body as { bookingKey: string }).bookingKey));
+    expect(
+      await db
+        .selectFrom("lead_follow_ups")
+        .select(["issue", "description", "source", "name", "email", "phone", "booking_key_hash"])
+        .execute(),
+    ).toEqual([
+      {
+        issue: "slow",
+        description: "Now it also beeps.",
+        source: "diagnosis",
+        name: "Jane Doe",
+        email: "JANE@example.com",
+        phone: "(321) 555-0100",
+        booking_key_hash: hash((again.body as { bookingKey: string }).bookingKey),
+      },
+    ]);
+    const alerts = await db
+      .selectFrom("outbox")
+      .select(["kind", "subject"])
+      .where("subject_id", "=", Number(lead.id))
+      .orderBy("id")
+      .execute();
+    expect(alerts.map((a) => a.kind)).toEqual(["lead-alert", "lead-follow-up"]);
+  });
+
+  it("answers a request naming another customer's phone with another e-mail as a new lead of a new customer", async () => {
+    const first = await call(post(JSON.stringify(validBody())));
+    const other = await call(
+      post(
+        JSON.stringify({
+          ...validBody(),
+          description: "Mine is slow too.",
+          userInfo: { ...validBody().userInfo, email: "mallory@example.com" },
+        }),
+      ),
+    );
+    expect(other.status).toBe(201);
+    expect(Object.keys(other.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(await countLeads(db)).toBe(2);
+    expect(await db.selectFrom("lead_follow_ups").select("id").execute()).toEqual([]);
+    const leads = await db.selectFrom("leads").select(["email", "customer_id"]).orderBy("id").execute();
+    expect(leads[0]!.customer_id).not.toBe(leads[1]!.customer_id);
+    // The first customer keeps only its own keys: the phone stays theirs, the other address is not added.
+    const keys = await db
+      .selectFrom("customer_keys")
+      .select(["kind", "value", "customer_id"])
+      .where("customer_id", "in", [leads[0]!.customer_id!, leads[1]!.customer_id!])
+      .orderBy("kind")
+      .orderBy("value")
+      .execute();
+    expect(keys).toEqual([
+      { kind: "email", value: "jane@example.com", customer_id: leads[0]!.customer_id },
+      { kind: "email", value: "mallory@example.com", customer_id: leads[1]!.customer_id },
+      { kind: "phone", value: "3215550100", customer_id: leads[0]!.customer_id },
+    ]);
   });
 
   it("keeps text with markup and non-Latin letters as typed", async () => {
@@ -232,12 +329,12 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ success: false, error: "Too many requests. Please wait a minute and try again." });
     expect(refused.headers).toEqual({ "Retry-After": "50" });
-    expect(await countLeads(db)).toBe(10);
+    expect(await countRequests(db)).toBe(10);
 
     expect((await send("198.51.100.2")).status).toBe(201);
     clock += 50_000;
     expect((await send("198.51.100.1")).status).toBe(201);
-    expect(await countLeads(db)).toBe(12);
+    expect(await countRequests(db)).toBe(12);
   });
 
   it("refuses a request over the limit even when it is invalid, without reading it", async () => {

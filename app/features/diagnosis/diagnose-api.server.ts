@@ -93,7 +93,9 @@ export async function handleDiagnoseRequest({
     // The lead and its alert are committed: send the alert now rather than at the next poll.
     wakeOutbox();
     log("info", "diagnosis lead stored", { id, issue });
-    return toResponse(jsonAnswer(201, { success: true, id, bookingKey }));
+    // The same answer for a new lead and a follow-up: no id (it would be an older lead's, telling the
+    // visitor that these details belong to someone who asked before), only this request's own key.
+    return toResponse(jsonAnswer(201, { success: true, bookingKey }));
   } catch (error) {
     logStoreError("diagnosis lead could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not save your request. Please try again later.");

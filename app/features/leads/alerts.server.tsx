@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
-
 import type { OutgoingMessage } from "~/features/outbox/index.server";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { isPlainAddress } from "~/lib/email-address";
+import { EmailFacts, emailDocument } from "~/lib/email-html.server";
 
 /** What an alert about a lead shows. */
 export interface LeadAlertFacts {
@@ -39,36 +40,19 @@ export function shortName(name: string): string {
 const when = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }) + " (Eastern)";
 
-/** React escapes every text it renders, so nothing a visitor typed can become markup. */
-function html(title: string, body: ReactNode): string {
-  return (
-    "<!doctype html>" +
-    renderToStaticMarkup(
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <title>{title}</title>
-        </head>
-        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>{body}</body>
-      </html>,
-    )
-  );
-}
+/** The visitor's address as a reply goes to it, when it is one plain address. */
+const replyToVisitor = (lead: LeadAlertFacts) => (isPlainAddress(lead.email) ? lead.email : null);
 
-function factsTable(rows: Array<[string, string]>): ReactNode {
+/** The rows as the HTML part shows them: the e-mail and phone as mailto: and tel: links. */
+function FactsWithLinks({ rows, lead }: { rows: Array<[string, string]>; lead: LeadAlertFacts }) {
   return (
-    <table cellPadding={4} style={{ borderCollapse: "collapse" }}>
-      <tbody>
-        {rows.map(([label, value]) => (
-          <tr key={label}>
-            <th align="left" style={{ verticalAlign: "top", paddingRight: 16 }}>
-              {label}
-            </th>
-            <td style={{ whiteSpace: "pre-wrap" }}>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <EmailFacts
+      rows={rows.map(([label, value]): [string, ReactNode] => {
+        if (label === "E-mail" && lead.email) return [label, <a href={mailtoHref(lead.email)}>{value}</a>];
+        if (label === "Phone" && lead.phone) return [label, <a href={telHref(lead.phone)}>{value}</a>];
+        return [label, value];
+      })}
+    />
   );
 }
 
@@ -94,13 +78,14 @@ export function leadAlertMessage(lead: LeadAlertFacts, siteUrl: string): Outgoin
     subjectType: "lead",
     subjectId: lead.id,
     recipient: null,
+    replyTo: replyToVisitor(lead),
     subject,
     text: `A visitor asked for help through the diagnosis.\n\n${textBlock(rows)}\n\nDescription:\n${lead.description}\n\nOpen the lead: ${link}\n`,
-    html: html(
+    html: emailDocument(
       subject,
       <>
         <p>A visitor asked for help through the diagnosis.</p>
-        {factsTable(rows)}
+        <FactsWithLinks rows={rows} lead={lead} />
         <h2 style={{ fontSize: 16 }}>Description</h2>
         <p style={{ whiteSpace: "pre-wrap" }}>{lead.description}</p>
         <p>
@@ -125,15 +110,66 @@ export function bookingAlertMessage(lead: LeadAlertFacts, booking: BookingAlertF
     subjectType: "booking",
     subjectId: booking.id,
     recipient: null,
+    replyTo: replyToVisitor(lead),
     subject,
     text: `A visitor booked a time to bring a machine in.\n\n${textBlock(rows)}\n\nDescription:\n${lead.description}\n\nOpen the lead: ${link}\n`,
-    html: html(
+    html: emailDocument(
       subject,
       <>
         <p>A visitor booked a time to bring a machine in.</p>
-        {factsTable(rows)}
+        <FactsWithLinks rows={rows} lead={lead} />
         <h2 style={{ fontSize: 16 }}>Description</h2>
         <p style={{ whiteSpace: "pre-wrap" }}>{lead.description}</p>
+        <p>
+          <a href={link}>Open the lead in the admin</a>
+        </p>
+      </>,
+    ),
+  };
+}
+
+/** What a follow-up request added to an open lead. */
+export interface FollowUpAlertFacts {
+  issue: string;
+  description: string;
+  receivedAt: string;
+  source: "diagnosis" | "booking";
+}
+
+/**
+ * The shop's ONE alert for a second request from a customer who already has an open lead: it
+ * says it is a follow-up, names the lead and links to it, with the new description.
+ */
+export function followUpAlertMessage(lead: LeadAlertFacts, followUp: FollowUpAlertFacts, siteUrl: string): OutgoingMessage {
+  const link = `${siteUrl}/admin/leads/${lead.id}`;
+  const subject = `Follow-up on lead ${lead.id}: ${issueLabel(followUp.issue)} — ${shortName(lead.name)}`;
+  const rows: Array<[string, string]> = [
+    ["Lead", `${lead.id}, received ${when(lead.receivedAt)}`],
+    ["Issue now", issueLabel(followUp.issue)],
+    ["Name", lead.name],
+    ["E-mail", lead.email],
+    ["Phone", lead.phone || "(not given)"],
+    [
+      "Follow-up sent",
+      `${when(followUp.receivedAt)}, through the ${followUp.source === "booking" ? "booking form" : "diagnosis"}`,
+    ],
+  ];
+  const intro = "A customer with an open lead asked again. This is a follow-up on that lead, not a new one.";
+  return {
+    kind: "lead-follow-up",
+    subjectType: "lead",
+    subjectId: lead.id,
+    recipient: null,
+    replyTo: replyToVisitor(lead),
+    subject,
+    text: `${intro}\n\n${textBlock(rows)}\n\nNew description:\n${followUp.description}\n\nOpen the lead: ${link}\n`,
+    html: emailDocument(
+      subject,
+      <>
+        <p>{intro}</p>
+        <FactsWithLinks rows={rows} lead={lead} />
+        <h2 style={{ fontSize: 16 }}>New description</h2>
+        <p style={{ whiteSpace: "pre-wrap" }}>{followUp.description}</p>
         <p>
           <a href={link}>Open the lead in the admin</a>
         </p>

@@ -1,5 +1,29 @@
 /** Leads and their pipeline; server only. */
-export { bookingAlertMessage, leadAlertMessage, type BookingAlertFacts, type LeadAlertFacts } from "./alerts.server";
-export { createLead, hashBookingKey, toLead, type Lead, type NewLead } from "./leads.server";
-export { leadFollows, moveLead, type LeadActor, type LeadFollowEvent, type MoveLeadResult } from "./pipeline.server";
+export {
+  bookingAlertMessage,
+  followUpAlertMessage,
+  leadAlertMessage,
+  type BookingAlertFacts,
+  type FollowUpAlertFacts,
+  type LeadAlertFacts,
+} from "./alerts.server";
+export {
+  FOLLOW_UP_DAYS,
+  createLead,
+  hashBookingKey,
+  toLead,
+  type CreatedLead,
+  type Lead,
+  type LeadSource,
+  type NewLead,
+} from "./leads.server";
+export {
+  leadFollows,
+  moveLead,
+  noteLead,
+  type LeadActor,
+  type LeadFollowEvent,
+  type MoveLeadResult,
+  type NoteLeadResult,
+} from "./pipeline.server";
 export { LEAD_STAGES, isLeadStage, type LeadStage } from "./stages";

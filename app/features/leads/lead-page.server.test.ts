@@ -42,7 +42,13 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
   });
   afterAll(async () => cleanup?.());
 
-  const newLead = async () => (await createLead(handle.db, request, at(0))).id;
+  // Each lead its own person, so no two of them are taken for one customer's requests.
+  let people = 0;
+  const newLead = async () => {
+    people += 1;
+    const person = { email: `jane${people}@example.com`, phone: `321-555-${String(1000 + people)}` };
+    return (await createLead(handle.db, { ...request, ...person }, at(0))).id;
+  };
 
   it("reads a lead with its bookings, newest first, and its history, oldest first", async () => {
     const id = await newLead();
@@ -77,7 +83,8 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
 
     const detail = await loadLeadDetail(handle.db, id, at(10));
     expect(detail).toMatchObject({
-      lead: { id, issue: "virus", name: "Jane Doe", email: "jane@example.com", phone: "321-555-0100", stage: "contacted" },
+      lead: { id, issue: "virus", name: "Jane Doe", stage: "contacted" },
+      tickets: [],
       now: at(10).toISOString(),
     });
     expect(detail!.bookings.map((b) => [b.day, b.windowStart, b.windowEnd, b.status, b.note])).toEqual([
@@ -85,8 +92,8 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
       ["2026-11-20", "09:00", "12:00", "cancelled", null],
     ]);
     expect(detail!.events.map(({ id: _, ...e }) => e)).toEqual([
-      { from: null, to: "new", note: null, actor: "visitor", at: at(0).toISOString() },
-      { from: "new", to: "contacted", note: "Called her", actor: "admin", at: at(4).toISOString() },
+      { noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: at(0).toISOString() },
+      { noteOnly: false, from: "new", to: "contacted", note: "Called her", actor: "admin", at: at(4).toISOString() },
     ]);
     expect(await loadLeadDetail(handle.db, 987_654, at(10))).toBeNull();
   });
@@ -164,5 +171,62 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
     expect((await submitLeadMove(handle.db, id, form({ from: "lost", to: "contacted" }), at(3))).ok).toBe(true);
     detail = await loadLeadDetail(handle.db, id, at(4));
     expect(detail!.lead).toMatchObject({ stage: "contacted", lostReason: null });
+  });
+
+  it("adds a note without a change of stage, shown in the history, and refuses an empty one", async () => {
+    const id = await newLead();
+    expect(
+      await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", note: "Called, left voicemail" }), at(1)),
+    ).toEqual({
+      ok: true,
+      noted: true,
+    });
+    // A stage chosen by mistake beside "Add note" does not move the lead.
+    expect(
+      (await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", to: "lost", note: "Texted her too" }), at(2))).ok,
+    ).toBe(true);
+    expect(await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", note: "   " }), at(3))).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { note: "Write the note to add." },
+      values: { note: "   " },
+    });
+    const detail = await loadLeadDetail(handle.db, id, at(4));
+    expect(detail!.lead.stage).toBe("new");
+    expect(detail!.lead.stageChangedAt).toBe(at(0).toISOString());
+    expect(detail!.events.map((e) => [e.noteOnly, e.from, e.to, e.note, e.actor])).toEqual([
+      [false, null, "new", null, "visitor"],
+      [true, "new", "new", "Called, left voicemail", "admin"],
+      [true, "new", "new", "Texted her too", "admin"],
+    ]);
+    expect(await submitLeadMove(handle.db, 987_654, form({ intent: "note", from: "new", note: "x" }), at(5))).toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("lists the tickets made from the lead, oldest first", async () => {
+    const id = await newLead();
+    const ticket = (n: number) => ({
+      number: `SC-2611-90${n}${id}`,
+      lead_id: id,
+      status: n === 1 ? "picked_up" : "received",
+      customer_name: "Jane Doe",
+      phone: "321-555-0100",
+      device_type: "laptop",
+      device_model: "Dell",
+      problem: "Pop-ups",
+      created_at: at(n).toISOString(),
+      updated_at: at(n).toISOString(),
+      status_changed_at: at(n).toISOString(),
+    });
+    await handle.db
+      .insertInto("tickets")
+      .values([ticket(1), ticket(2)])
+      .execute();
+    const detail = await loadLeadDetail(handle.db, id, at(5));
+    expect(detail!.tickets.map((t) => [t.number, t.status])).toEqual([
+      [`SC-2611-901${id}`, "picked_up"],
+      [`SC-2611-902${id}`, "received"],
+    ]);
   });
 });

@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { Database } from "~/db/types";
 
 import { LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
-import { moveLead, type LeadActor } from "./pipeline.server";
+import { moveLead, noteLead, type LeadActor } from "./pipeline.server";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, LOST_REASON_MAX, STAGE_NOTE_MAX, isLeadStage, type LeadStage } from "./stages";
+import { samePhoneCustomer } from "~/features/customers/index.server";
 
 export type BookingStatus = "active" | "cancelled" | "attended";
 
@@ -22,6 +23,8 @@ export interface LeadBooking {
 
 export interface LeadEvent {
   id: number;
+  /** A note alone: the stage did not change. */
+  noteOnly: boolean;
   from: LeadStage | null;
   to: LeadStage;
   note: string | null;
@@ -29,8 +32,38 @@ export interface LeadEvent {
   at: string;
 }
 
+/** A repair ticket made from the lead. */
+export interface LeadTicketLink {
+  id: number;
+  number: string;
+  /** The ticket's status value (the tickets feature names it). */
+  status: string;
+  createdAt: string;
+}
+
+/** A second request its customer sent while the lead was open. */
+export interface LeadFollowUp {
+  id: number;
+  source: "diagnosis" | "booking";
+  issue: string;
+  description: string;
+  /** Who sent it, as typed (may differ from the lead's). */
+  name: string;
+  email: string;
+  phone: string | null;
+  receivedAt: string;
+}
+
 export interface LeadDetail {
   lead: Lead;
+  /** Its customer (the person's every request and repair), when it has one. */
+  customerId?: number | null;
+  /** Another customer holding this lead's phone: a visitor's phone never joins them, so the owner may merge. */
+  samePhoneCustomerId?: number | null;
+  /** Follow-up requests, oldest first. */
+  followUps?: LeadFollowUp[];
+  /** The tickets made from it, oldest first. */
+  tickets: LeadTicketLink[];
   /** Newest first; the active one (at most one) is the lead's booking. */
   bookings: LeadBooking[];
   /** Oldest first. */
@@ -52,7 +85,7 @@ export function parseLeadId(raw: string | undefined): number | null {
 export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date): Promise<LeadDetail | null> {
   const row = await db.selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [bookings, events] = await Promise.all([
+  const [bookings, events, tickets, followUps, customer] = await Promise.all([
     db
       .selectFrom("bookings")
       .select(["id", "day", "window_start", "window_end", "status", "note", "created_at", "cancelled_at"])
@@ -66,9 +99,37 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
       .where("lead_id", "=", id)
       .orderBy("id", "asc")
       .execute(),
+    db
+      .selectFrom("tickets")
+      .select(["id", "number", "status", "created_at"])
+      .where("lead_id", "=", id)
+      .orderBy("id", "asc")
+      .execute(),
+    db
+      .selectFrom("lead_follow_ups")
+      .select(["id", "source", "issue", "description", "name", "email", "phone", "received_at"])
+      .where("lead_id", "=", id)
+      .orderBy("id", "asc")
+      .execute(),
+    db.selectFrom("leads").select("customer_id").where("id", "=", id).executeTakeFirst(),
   ]);
+  const customerId = customer?.customer_id == null ? null : Number(customer.customer_id);
   return {
     lead: toLead(row),
+    customerId,
+    samePhoneCustomerId:
+      customerId === null || row.erased_at !== null ? null : await samePhoneCustomer(db, customerId, row.phone),
+    followUps: followUps.map((f) => ({
+      id: Number(f.id),
+      source: f.source === "booking" ? "booking" : "diagnosis",
+      issue: f.issue,
+      description: f.description,
+      name: f.name,
+      email: f.email,
+      phone: f.phone,
+      receivedAt: f.received_at,
+    })),
+    tickets: tickets.map((t) => ({ id: Number(t.id), number: t.number, status: t.status, createdAt: t.created_at })),
     bookings: bookings.map((b) => ({
       id: Number(b.id),
       day: b.day,
@@ -81,6 +142,7 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
     })),
     events: events.map((e) => ({
       id: Number(e.id),
+      noteOnly: e.from_stage !== null && e.from_stage === e.to_stage,
       from: isLeadStage(e.from_stage) ? e.from_stage : null,
       to: isLeadStage(e.to_stage) ? e.to_stage : "new",
       note: e.note,
@@ -91,17 +153,25 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
   };
 }
 
-/** The lead page's move form. */
-const LeadMoveFormSchema = z.object({
-  from: z.enum(LEAD_STAGES),
-  to: z.enum(LEAD_STAGES, { error: "Choose the stage to move this lead to." }),
-  note: z
-    .string()
-    .max(STAGE_NOTE_MAX, `Keep the note to ${STAGE_NOTE_MAX.toLocaleString("en-US")} characters.`)
-    .optional()
-    .default(""),
-  lostReason: z.string().max(LOST_REASON_MAX, `Keep the reason to ${LOST_REASON_MAX} characters.`).optional().default(""),
-});
+/** The lead page's move form: "Move lead" (intent move) or "Add note", which keeps the stage. */
+const CHOOSE_STAGE = "Choose the stage to move this lead to.";
+const LeadMoveFormSchema = z
+  .object({
+    intent: z.enum(["move", "note"]).optional().default("move"),
+    from: z.enum(LEAD_STAGES),
+    to: z.enum(LEAD_STAGES, { error: CHOOSE_STAGE }).optional(),
+    note: z
+      .string()
+      .max(STAGE_NOTE_MAX, `Keep the note to ${STAGE_NOTE_MAX.toLocaleString("en-US")} characters.`)
+      .optional()
+      .default(""),
+    lostReason: z.string().max(LOST_REASON_MAX, `Keep the reason to ${LOST_REASON_MAX} characters.`).optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.intent === "move" && !v.to) ctx.addIssue({ code: "custom", path: ["to"], message: CHOOSE_STAGE });
+    if (v.intent === "note" && !v.note.trim())
+      ctx.addIssue({ code: "custom", path: ["note"], message: "Write the note to add." });
+  });
 
 export type LeadMoveField = "to" | "note" | "lostReason";
 
@@ -113,7 +183,8 @@ export interface LeadMoveValues {
 }
 
 export type LeadMoveOutcome =
-  | { ok: true; from: LeadStage; to: LeadStage }
+  | { ok: true; from: LeadStage; to: LeadStage; noted?: false }
+  | { ok: true; noted: true; from?: undefined; to?: undefined }
   | {
       ok: false;
       status: 400 | 403 | 404 | 409;
@@ -148,7 +219,8 @@ export async function submitLeadMove(db: Kysely<Database>, leadId: number, form:
     formError?: string,
   ): LeadMoveOutcome => ({ ok: false, status, fieldErrors, values, ...(formError ? { formError } : {}) });
 
-  const parsed = LeadMoveFormSchema.safeParse(Object.fromEntries(form));
+  const fields = Object.fromEntries([...form].filter(([, v]) => v !== ""));
+  const parsed = LeadMoveFormSchema.safeParse(fields);
   if (!parsed.success) {
     const fieldErrors: Partial<Record<LeadMoveField, string>> = {};
     let formError: string | undefined;
@@ -159,7 +231,16 @@ export async function submitLeadMove(db: Kysely<Database>, leadId: number, form:
     }
     return refuse(400, fieldErrors, formError);
   }
-  const { from, to, note, lostReason } = parsed.data;
+  const { intent, from, note, lostReason } = parsed.data;
+  if (intent === "note") {
+    const noted = await noteLead(db, { leadId, note, actor: "admin", now });
+    if (noted.ok) return { ok: true, noted: true };
+    if (noted.reason === "not-found") return refuse(404, {}, "This lead no longer exists.");
+    if (noted.reason === "erased") return refuse(409, {}, "This lead's details were erased; notes can no longer be added.");
+    return refuse(400, { note: "Write the note to add." });
+  }
+  const to = parsed.data.to;
+  if (!to) return refuse(400, { to: CHOOSE_STAGE });
   if (to === "lost" && !lostReason.trim()) return refuse(400, { lostReason: "Say why the lead was lost." });
 
   const result = await moveLead(db, { leadId, from, to, note, lostReason, actor: "admin", now });

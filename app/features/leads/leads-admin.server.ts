@@ -23,6 +23,8 @@ export interface BookingSlot {
 
 export interface LeadListItem extends Lead {
   booking: BookingSlot | null;
+  /** How many follow-up requests its customer sent while it was open. */
+  followUps: number;
 }
 
 /** Where a lead sits in the newest-first order: its received time, then its id. */
@@ -99,7 +101,19 @@ export async function listLeadsWithBookings(
   const rows = await query.orderBy("received_at", direction).orderBy("id", direction).limit(limit).execute();
   if (after) rows.reverse();
   const slots = new Map<number, BookingSlot>();
+  const followUps = new Map<number, number>();
   if (rows.length > 0) {
+    const counted = await db
+      .selectFrom("lead_follow_ups")
+      .select(["lead_id", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where(
+        "lead_id",
+        "in",
+        rows.map((r) => r.id),
+      )
+      .groupBy("lead_id")
+      .execute();
+    for (const f of counted) followUps.set(Number(f.lead_id), Number(f.n));
     // At most one active booking per lead (a partial unique index), so no lead gets two.
     const bookings = await db
       .selectFrom("bookings")
@@ -113,7 +127,11 @@ export async function listLeadsWithBookings(
       .execute();
     for (const b of bookings) slots.set(Number(b.lead_id), { day: b.day, windowStart: b.window_start, windowEnd: b.window_end });
   }
-  return rows.map((r) => ({ ...toLead(r), booking: slots.get(Number(r.id)) ?? null }));
+  return rows.map((r) => ({
+    ...toLead(r),
+    booking: slots.get(Number(r.id)) ?? null,
+    followUps: followUps.get(Number(r.id)) ?? 0,
+  }));
 }
 
 const keyOf = (lead: Lead): LeadKey => ({ receivedAt: lead.receivedAt, id: lead.id });

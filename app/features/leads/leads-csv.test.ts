@@ -58,6 +58,7 @@ describe("leads CSV", () => {
         stageChangedAt: "2026-11-21T09:00:00.000Z",
         lostReason: "-went elsewhere;=1+1",
         booking: null,
+        followUps: 0,
       },
     ]);
     const row = csv.split("\r\n")[1]!;
@@ -100,6 +101,7 @@ describe("leads CSV", () => {
         stageChangedAt: "2026-11-20T11:00:00.000Z",
         lostReason: null,
         booking: { day: "2026-11-24", windowStart: "09:00", windowEnd: "12:00" },
+        followUps: 0,
       },
     ]);
     expect(csv.split("\r\n")).toEqual([

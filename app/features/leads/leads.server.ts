@@ -3,13 +3,15 @@ import crypto from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 
 import { adjustCounts } from "~/db/counts.server";
+import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { attachCustomer } from "~/features/customers/index.server";
 import { queueMessage } from "~/features/outbox/index.server";
 import { getConfig } from "~/lib/config.server";
 import { phoneDigits } from "~/lib/phone";
 
-import { leadAlertMessage } from "./alerts.server";
+import { followUpAlertMessage, leadAlertMessage } from "./alerts.server";
 import { isLeadStage, type LeadStage } from "./stages";
 
 /** What a visitor sends that becomes a lead (the diagnosis request, or a booking without one). */
@@ -29,22 +31,112 @@ export function hashBookingKey(key: string): string {
   return crypto.createHash("sha256").update(key).digest("hex");
 }
 
+/** A second request this many days after an open lead arrived is a follow-up on it. */
+export const FOLLOW_UP_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Where a request came from: the diagnosis, or a booking made without one. */
+export type LeadSource = "diagnosis" | "booking";
+
+export interface CreatedLead {
+  /** The lead the request was stored on: never shown to the visitor (it may be an older lead). */
+  id: number;
+  bookingKey: string;
+  /** True when the request was recorded as a follow-up on the customer's open lead `id`. */
+  followUp: boolean;
+}
+
 /**
- * Stores a lead, its first history row, its place in the stage counts and the shop's alert in
- * one transaction (all or nothing). Returns its id and a booking key (128 random bits) the
- * visitor's browser keeps, so a booking made from the result joins this lead without the lead's
- * id being enough.
+ * The customer's newest open lead (not done or lost, details kept) that arrived within
+ * FOLLOW_UP_DAYS; with `unbooked`, only one without an active booking (a booking request never
+ * joins a lead someone already booked: it makes its own lead, so nothing tells the visitor that
+ * another booking exists). Locked (PostgreSQL) after the customer, the one order every writer takes.
+ */
+async function openLeadOf(trx: Kysely<Database>, customerId: number, now: Date, unbooked: boolean) {
+  let query = trx
+    .selectFrom("leads")
+    .select(["id", "issue", "description", "name", "email", "phone", "received_at"])
+    .where("customer_id", "=", customerId)
+    .where("stage", "not in", ["done", "lost"])
+    .where("erased_at", "is", null)
+    .where("received_at", ">=", new Date(now.getTime() - FOLLOW_UP_DAYS * DAY_MS).toISOString())
+    .$if(unbooked, (q) =>
+      q.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("bookings")
+              .select("bookings.id")
+              .whereRef("bookings.lead_id", "=", "leads.id")
+              .where("bookings.status", "=", "active"),
+          ),
+        ),
+      ),
+    )
+    .orderBy("received_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1);
+  if (!isSqlite(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * Stores a visitor's request in one transaction (all or nothing), attached to their customer
+ * (found by e-mail or phone, or new). When that customer has an open lead from the last
+ * FOLLOW_UP_DAYS days, the request is a follow-up on it: a follow-up row with the new
+ * description and ONE alert that says so. Otherwise it is a new lead with its first history row,
+ * its place in the stage counts and the shop's alert. Either way the answer carries a fresh
+ * booking key (128 random bits) for the visitor's browser, so a booking made from the result joins
+ * this lead without the lead's id being enough; a follow-up's key is the follow-up's own (the
+ * lead's key is left as it was) and books on the lead only while the lead has no active booking.
  */
 export async function createLead(
   db: Kysely<Database>,
   lead: NewLead,
   now: Date,
-  { actor = "visitor" as const }: { actor?: "visitor" | "admin" } = {},
-): Promise<{ id: number; bookingKey: string }> {
+  { actor = "visitor" as const, source = "diagnosis" }: { actor?: "visitor" | "admin"; source?: LeadSource } = {},
+): Promise<CreatedLead> {
   const bookingKey = crypto.randomBytes(16).toString("base64url");
   const at = now.toISOString();
   const phone = lead.phone === "" ? null : lead.phone;
-  const id = await inTransaction(db, async (trx) => {
+  const { id, followUp } = await inTransaction(db, async (trx) => {
+    // Locks the customer, so of two parallel requests from one person the second sees the first's lead.
+    // Only a visitor's own e-mail address joins an existing customer (see attachCustomer).
+    const customerId = await attachCustomer(
+      trx,
+      { name: lead.name, email: lead.email, phone },
+      now,
+      actor === "visitor" ? "visitor" : "staff",
+    );
+    const open = await openLeadOf(trx, customerId, now, source === "booking");
+    if (open) {
+      const leadId = Number(open.id);
+      // The follow-up keeps who sent it and its OWN booking key: the lead's key stays with whoever
+      // had it, and this one books on the lead only while it has no active booking (bookSlot).
+      await trx
+        .insertInto("lead_follow_ups")
+        .values({
+          lead_id: leadId,
+          source,
+          issue: lead.issue,
+          description: lead.description,
+          name: lead.name,
+          email: lead.email,
+          phone,
+          booking_key_hash: hashBookingKey(bookingKey),
+          received_at: at,
+        })
+        .execute();
+      await queueMessage(
+        trx,
+        followUpAlertMessage(
+          { ...open, id: leadId, receivedAt: open.received_at },
+          { issue: lead.issue, description: lead.description, receivedAt: at, source },
+          getConfig().SITE_URL,
+        ),
+        now,
+      );
+      return { id: leadId, followUp: true };
+    }
     const row = await trx
       .insertInto("leads")
       .values({
@@ -59,6 +151,7 @@ export async function createLead(
         stage: "new",
         stage_changed_at: at,
         booking_key_hash: hashBookingKey(bookingKey),
+        customer_id: customerId,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -69,9 +162,9 @@ export async function createLead(
       .values({ lead_id: leadId, from_stage: null, to_stage: "new", note: null, actor, at })
       .execute();
     await queueMessage(trx, leadAlertMessage({ id: leadId, ...lead, phone, receivedAt: at }, getConfig().SITE_URL), now);
-    return leadId;
+    return { id: leadId, followUp: false };
   });
-  return { id, bookingKey };
+  return { id, bookingKey, followUp };
 }
 
 export interface Lead {

@@ -5,7 +5,7 @@ import type { DbHandle } from "~/db/client.server";
 import { inTransaction } from "~/db/transaction";
 
 import { createLead } from "./leads.server";
-import { leadFollows, moveLead } from "./pipeline.server";
+import { leadFollows, moveLead, noteLead } from "./pipeline.server";
 import { LEAD_MOVES, LEAD_STAGES, type LeadStage } from "./stages";
 
 const request = (name: string) => ({
@@ -194,11 +194,82 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     const booked = await leadAt("booked");
     expect(await follow(booked, "ticket-created")).toBeNull();
     expect((await stageOf(booked)).stage).toBe("booked");
-    expect(await follow(booked, "ticket-picked-up")).toEqual({ ok: true, from: "booked", to: "done" });
-    expect(await follow(booked, "ticket-picked-up")).toBeNull();
+    expect(await follow(booked, "ticket-closed")).toEqual({ ok: true, from: "booked", to: "done" });
+    expect(await follow(booked, "ticket-closed")).toBeNull();
     const lost = await leadAt("lost");
-    expect(await follow(lost, "ticket-picked-up")).toEqual({ ok: true, from: "lost", to: "done" });
+    expect(await follow(lost, "ticket-closed")).toEqual({ ok: true, from: "lost", to: "done" });
 
     expect(await follow(987_654, "booking-made")).toBeNull();
+  });
+
+  it("never moves a lead back past its ticket when its booking is cancelled, and skips notes when looking back", async () => {
+    const follow = (id: number, event: Parameters<typeof leadFollows>[2]) =>
+      inTransaction(handle.db, (trx) => leadFollows(trx, id, event, { now: at(30) }));
+    const withTicket = await newLead();
+    expect(await follow(withTicket, "booking-made")).toMatchObject({ ok: true, to: "booked" });
+    await handle.db
+      .insertInto("tickets")
+      .values({
+        number: `SC-2611-7${withTicket}`,
+        lead_id: withTicket,
+        status: "received",
+        customer_name: "V",
+        phone: "3215550100",
+        device_type: "laptop",
+        device_model: "Any",
+        problem: "Slow",
+        created_at: at(31).toISOString(),
+        updated_at: at(31).toISOString(),
+        status_changed_at: at(31).toISOString(),
+      })
+      .execute();
+    const before = (await history(withTicket)).length;
+    expect(await follow(withTicket, "booking-cancelled")).toBeNull();
+    expect((await stageOf(withTicket)).stage).toBe("booked");
+    expect((await history(withTicket)).length).toBe(before);
+
+    // A note made while booked is no stage the lead had before: the cancellation goes back to quoted.
+    const quoted = await leadAt("quoted");
+    await follow(quoted, "booking-made");
+    expect(await noteLead(handle.db, { leadId: quoted, note: "Confirmed by phone", actor: "admin", now: at(32) })).toEqual({
+      ok: true,
+      stage: "booked",
+    });
+    expect(await follow(quoted, "booking-cancelled")).toEqual({ ok: true, from: "booked", to: "quoted" });
+  });
+
+  it("writes a note without a change of stage as a history row, refusing an empty one", async () => {
+    const id = await leadAt("contacted");
+    const { stage_changed_at } = await stageOf(id);
+    expect(await noteLead(handle.db, { leadId: id, note: "  Called, left voicemail  ", actor: "admin", now: at(40) })).toEqual({
+      ok: true,
+      stage: "contacted",
+    });
+    expect(await noteLead(handle.db, { leadId: id, note: "   ", actor: "admin", now: at(41) })).toEqual({
+      ok: false,
+      reason: "empty",
+    });
+    expect(await noteLead(handle.db, { leadId: 987_654, note: "x", actor: "admin", now: at(41) })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect((await history(id)).at(-1)).toEqual({
+      from_stage: "contacted",
+      to_stage: "contacted",
+      note: "Called, left voicemail",
+      actor: "admin",
+      at: at(40).toISOString(),
+    });
+    expect(await stageOf(id)).toMatchObject({ stage: "contacted", stage_changed_at });
+    // Parallel notes and a move: every note is kept, the move made once, the counts unchanged by notes.
+    const results = await Promise.all([
+      noteLead(handle.db, { leadId: id, note: "a", actor: "admin", now: at(42) }),
+      moveLead(handle.db, { leadId: id, from: "contacted", to: "quoted", actor: "admin", now: at(42) }),
+      noteLead(handle.db, { leadId: id, note: "b", actor: "admin", now: at(42) }),
+    ]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const notes = (await history(id)).filter((e) => e.from_stage === e.to_stage).map((e) => e.note);
+    expect(notes.sort()).toEqual(["Called, left voicemail", "a", "b"]);
+    expect((await stageOf(id)).stage).toBe("quoted");
   });
 });

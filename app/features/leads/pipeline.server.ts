@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { adjustCounts } from "~/db/counts.server";
+import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 
@@ -69,16 +70,53 @@ async function applyMove(
   return { ok: true, from, to };
 }
 
+export type NoteLeadResult = { ok: true; stage: LeadStage } | { ok: false; reason: "not-found" | "empty" | "erased" };
+
+/**
+ * A note on a lead without a change of stage ("Called, left voicemail"): a history row whose from
+ * and to are the stage the lead is in, written by this module like every other history row.
+ */
+export async function noteLead(
+  db: Kysely<Database>,
+  input: { leadId: number; note: string; actor: LeadActor; now: Date },
+): Promise<NoteLeadResult> {
+  const note = input.note.trim().slice(0, STAGE_NOTE_MAX);
+  if (!note) return { ok: false, reason: "empty" };
+  return inTransaction(db, async (trx) => {
+    // Locked (PostgreSQL), so an erasure running meanwhile either sees this note and erases it, or
+    // runs wholly before and the note is refused: a note never keeps personal text on an erased lead.
+    let query = trx.selectFrom("leads").select(["stage", "erased_at"]).where("id", "=", input.leadId);
+    if (!isSqlite(trx)) query = query.forUpdate();
+    const lead = await query.executeTakeFirst();
+    if (!lead) return { ok: false, reason: "not-found" };
+    if (lead.erased_at) return { ok: false, reason: "erased" };
+    const stage = isLeadStage(lead.stage) ? lead.stage : "new";
+    await trx
+      .insertInto("lead_events")
+      .values({
+        lead_id: input.leadId,
+        from_stage: stage,
+        to_stage: stage,
+        note,
+        actor: input.actor,
+        at: input.now.toISOString(),
+      })
+      .execute();
+    return { ok: true, stage };
+  });
+}
+
 /** What happened elsewhere that a lead's stage follows. */
-export type LeadFollowEvent = "booking-made" | "booking-cancelled" | "ticket-created" | "ticket-picked-up";
+export type LeadFollowEvent = "booking-made" | "booking-cancelled" | "ticket-created" | "ticket-closed";
 
 /**
  * The one place that decides how a lead follows its booking and ticket, called inside the
  * transaction that made the change:
  * - a booking made moves the lead to "booked" unless it is further along;
- * - a booking cancelled moves a "booked" lead back to the stage it had before it was booked;
+ * - a booking cancelled moves a "booked" lead back to the stage it had before it was booked,
+ *   unless the lead already has a ticket: the machine came in, so the lead stays where it is;
  * - a ticket created from it leaves it where it is;
- * - its ticket picked up makes it "done".
+ * - its ticket's end (picked up, or returned unrepaired) makes it "done".
  * Returns the move made, or null when the lead stays.
  */
 export async function leadFollows(
@@ -87,7 +125,11 @@ export async function leadFollows(
   event: LeadFollowEvent,
   { now, note }: { now: Date; note?: string },
 ): Promise<MoveLeadResult | null> {
-  const lead = await trx.selectFrom("leads").select("stage").where("id", "=", leadId).executeTakeFirst();
+  // Locked (PostgreSQL; SQLite runs one write transaction at a time), so a booking cancelled while a
+  // ticket is made for the same lead sees that ticket, or runs wholly before it.
+  let query = trx.selectFrom("leads").select("stage").where("id", "=", leadId);
+  if (!isSqlite(trx)) query = query.forUpdate();
+  const lead = await query.executeTakeFirst();
   if (!lead || !isLeadStage(lead.stage)) return null;
   const from = lead.stage;
   const move = (to: LeadStage, actor: LeadActor) =>
@@ -97,11 +139,14 @@ export async function leadFollows(
       return stageRank(from) < stageRank("booked") ? move("booked", "visitor") : null;
     case "booking-cancelled": {
       if (from !== "booked") return null;
+      const ticket = await trx.selectFrom("tickets").select("id").where("lead_id", "=", leadId).limit(1).executeTakeFirst();
+      if (ticket) return null;
       const before = await trx
         .selectFrom("lead_events")
         .select("from_stage")
         .where("lead_id", "=", leadId)
         .where("to_stage", "=", "booked")
+        .whereRef("from_stage", "<>", "to_stage")
         .orderBy("id", "desc")
         .limit(1)
         .executeTakeFirst();
@@ -110,7 +155,7 @@ export async function leadFollows(
     }
     case "ticket-created":
       return null;
-    case "ticket-picked-up":
+    case "ticket-closed":
       return from === "done" ? null : move("done", "system");
   }
 }

@@ -4,9 +4,12 @@ import { z } from "zod";
 import type { Database } from "~/db/types";
 import type { MailConfig } from "~/lib/config.server";
 
+import { decodeAttachments } from "./attachments";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./queue.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
+/** How much of a message's text the list shows; an alert is a few hundred characters. */
+export const TEXT_SHOWN = 10_000;
 
 const MessageId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -28,6 +31,13 @@ export interface OutboxEntry {
   subject: string;
   /** null: the shop's alert addresses. */
   recipient: string | null;
+  /** Where a reply goes, or null. */
+  replyTo: string | null;
+  /** The plain-text part, as sent (at most TEXT_SHOWN characters; `textCut` says when longer). */
+  text: string;
+  textCut: boolean;
+  /** The names of the files sent along. */
+  attachments: string[];
   status: OutboxStatus;
   attempts: number;
   nextAttemptAt: string | null;
@@ -46,6 +56,15 @@ export interface OutboxPage {
   /** The id to pass as `?before=` for the older messages, or null on the oldest page. */
   older: number | null;
   mailConfigured: boolean;
+}
+
+/** The files' names only; a damaged list shows as such (sending it fails the same way). */
+function attachmentNames(json: string | null): string[] {
+  try {
+    return decodeAttachments(json).map((f) => f.filename);
+  } catch {
+    return ["(unreadable attachment list)"];
+  }
 }
 
 const asStatus = (s: string): OutboxStatus =>
@@ -80,6 +99,9 @@ export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSear
       "kind",
       "subject",
       "recipient",
+      "reply_to",
+      "text_body",
+      "attachments",
       "status",
       "attempts",
       "next_attempt_at",
@@ -117,6 +139,10 @@ export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSear
         kind: r.kind,
         subject: r.subject,
         recipient: r.recipient,
+        replyTo: r.reply_to,
+        text: r.text_body.slice(0, TEXT_SHOWN),
+        textCut: r.text_body.length > TEXT_SHOWN,
+        attachments: attachmentNames(r.attachments),
         status: s,
         attempts: Number(r.attempts),
         nextAttemptAt: s === "queued" ? r.next_attempt_at : null,

@@ -2,6 +2,9 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { getConfig, type MailConfig } from "~/lib/config.server";
+import { isPlainAddress } from "~/lib/email-address";
+
+import { encodeAttachments, type OutboxAttachment } from "./attachments";
 
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "not_configured"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
@@ -15,9 +18,13 @@ export interface OutgoingMessage {
   subjectId: number;
   /** One address, or null for the shop's own alert addresses (SHOP_NOTIFY_TO) at sending time. */
   recipient: string | null;
+  /** Where a reply goes: the customer on a shop alert, the shop on a customer's message. */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
+  /** Small files sent along (at most MAX_ATTACHMENTS, each at most MAX_ATTACHMENT_BYTES). */
+  attachments?: OutboxAttachment[];
 }
 
 /**
@@ -32,6 +39,10 @@ export async function queueMessage(
   mail: MailConfig = getConfig().mail,
 ): Promise<number> {
   const at = now.toISOString();
+  // A message the code built wrong fails here, inside its cause's transaction, not at sending time.
+  if (message.replyTo && !isPlainAddress(message.replyTo)) throw new Error("outbox: replyTo is not one plain e-mail address");
+  const replyTo = message.replyTo || null;
+  const attachments = message.attachments?.length ? encodeAttachments(message.attachments) : null;
   const row = await trx
     .insertInto("outbox")
     .values({
@@ -39,6 +50,8 @@ export async function queueMessage(
       subject_type: message.subjectType,
       subject_id: message.subjectId,
       recipient: message.recipient,
+      reply_to: replyTo,
+      attachments,
       // A header never carries a line break, whatever the text it was made from.
       subject: message.subject.replace(/[\r\n\t]+/g, " ").slice(0, 300),
       text_body: message.text,

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 
 import type { MailConfig } from "~/lib/config.server";
 
+import { decodeAttachments } from "./attachments";
 import type { OutboxRow } from "./claim.server";
 
 /** Sends one outbox row; rejects when the SMTP server refuses it or cannot be reached. */
@@ -35,6 +36,12 @@ export function createSmtpSender(mail: MailConfig): MailSender {
   return {
     async send(row) {
       const to = row.recipient ? [row.recipient] : mail.notifyTo;
+      // Only text made by this site: no file or URL is read (disableFileAccess, disableUrlAccess).
+      const attachments = decodeAttachments(row.attachments).map((file) => ({
+        filename: file.filename,
+        content: file.content,
+        contentType: file.contentType,
+      }));
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<never>((_, reject) => {
         timer = setTimeout(
@@ -50,6 +57,8 @@ export function createSmtpSender(mail: MailConfig): MailSender {
             subject: row.subject,
             text: row.text_body,
             html: row.html_body,
+            ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+            ...(attachments.length ? { attachments } : {}),
             headers: { "X-Outbox-Id": String(row.id) },
           }),
           deadline,

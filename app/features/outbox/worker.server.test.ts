@@ -120,9 +120,123 @@ describe.each(testDatabaseKinds())("the outbox worker on $kind", ({ kind, make }
     expect(addresses(message!.to)).toEqual(["one@else.example"]);
   });
 
+  it("sends a message's attachment and Reply-To: the customer gets the calendar file, a reply goes where it says", async () => {
+    const mail = mailConfig(sink.url);
+    const ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nDTSTART:20261124T140000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    await queueMessage(
+      handle.db,
+      {
+        kind: "booking-confirmation",
+        subjectType: "booking",
+        subjectId: 1,
+        recipient: "visitor@else.example",
+        replyTo: "desk@shop.example",
+        subject: "Your drop-off",
+        text: "See you Tuesday",
+        html: "<p>See you Tuesday</p>",
+        attachments: [{ filename: "drop-off-2026-11-24.ics", contentType: "text/calendar; charset=utf-8", content: ics }],
+      },
+      T0,
+      mail,
+    );
+    const w = worker(mail);
+    expect(await w.drain()).toBe(1);
+    await w.stop();
+    const [message, ...rest] = await parsed();
+    expect(rest).toEqual([]);
+    expect(addresses(message!.to)).toEqual(["visitor@else.example"]);
+    expect(addresses(message!.replyTo)).toEqual(["desk@shop.example"]);
+    expect(message!.text).toContain("See you Tuesday");
+    expect(message!.attachments.map((a) => [a.filename, a.contentType])).toEqual([["drop-off-2026-11-24.ics", "text/calendar"]]);
+    expect(message!.attachments[0]!.content.toString("utf8")).toBe(ics);
+  });
+
+  it("sends an alert without Reply-To when it names none", async () => {
+    const mail = mailConfig(sink.url);
+    await queueMessage(
+      handle.db,
+      { kind: "test", subjectType: "lead", subjectId: 1, recipient: null, subject: "No reply", text: "t", html: "<p>t</p>" },
+      T0,
+      mail,
+    );
+    const w = worker(mail);
+    await w.drain();
+    await w.stop();
+    const message = (await parsed()).find((m) => m.subject === "No reply")!;
+    expect(message.replyTo).toBeUndefined();
+    expect(message.attachments).toEqual([]);
+  });
+
+  it("refuses to queue attachments past the bounds, and a reply address that is not one plain address", async () => {
+    const mail = mailConfig(sink.url);
+    const base = {
+      kind: "test",
+      subjectType: "lead" as const,
+      subjectId: 1,
+      recipient: null,
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+    };
+    const file = { filename: "a.ics", contentType: "text/calendar", content: "x" };
+    const refused = [
+      { ...base, attachments: [file, file, file, file] },
+      { ...base, attachments: [{ ...file, content: "x".repeat(64 * 1024 + 1) }] },
+      { ...base, attachments: [{ ...file, filename: "../../etc/passwd" }] },
+      { ...base, attachments: [{ ...file, contentType: "text/html\r\nBcc: x@y.z" }] },
+      { ...base, replyTo: "a@b.example, c@d.example" },
+      { ...base, replyTo: "a@b.example\r\nBcc: c@d.example" },
+    ];
+    for (const message of refused) await expect(queueMessage(handle.db, message, T0, mail)).rejects.toThrow();
+    expect(await handle.db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("runs the scheduled pass before sending, at most once a minute, and sends what it queued in the same round", async () => {
+    const mail = mailConfig(sink.url);
+    const runs: string[] = [];
+    const w = createOutboxWorker({
+      db: handle.db,
+      postgres: kind === "postgres",
+      mail,
+      pollMs: 60_000,
+      poll: false,
+      clock: () => clock,
+      scheduled: async (at) => {
+        runs.push(at.toISOString());
+        await queueMessage(
+          handle.db,
+          {
+            kind: "booking-reminder",
+            subjectType: "booking",
+            subjectId: runs.length,
+            recipient: "v@else.example",
+            subject: `Reminder ${runs.length}`,
+            text: "t",
+            html: "<p>t</p>",
+          },
+          at,
+          mail,
+        );
+        return 1;
+      },
+    });
+    expect(await w.drain()).toBe(1);
+    clock = new Date(T0.getTime() + 59_000);
+    expect(await w.drain()).toBe(0);
+    clock = new Date(T0.getTime() + 60_000);
+    expect(await w.drain()).toBe(1);
+    await w.stop();
+    expect(runs).toEqual([T0.toISOString(), new Date(T0.getTime() + 60_000).toISOString()]);
+    expect((await parsed()).map((m) => m.subject)).toEqual(["Reminder 1", "Reminder 2"]);
+  });
+
   it("retries a refused or unreachable send after 1, 5, 30 and 120 minutes, then marks it failed, keeping the message", async () => {
     const mail = mailConfig(sink.url);
-    const { id } = await createLead(handle.db, lead({ name: "Retry Person" }), T0);
+    const { id } = await createLead(
+      handle.db,
+      lead({ name: "Retry Person", email: "retry.person@example.com", phone: "321-555-0199" }),
+      T0,
+    );
     const w = worker(mail);
     const row = () => handle.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
 

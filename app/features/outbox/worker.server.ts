@@ -32,7 +32,15 @@ export interface OutboxWorkerOptions {
   sender?: MailSender;
   /** false: no interval, only drain() (tests). */
   poll?: boolean;
+  /**
+   * A pass that queues messages due by the clock (the booking reminders), run before a round at
+   * most once per SCHEDULED_EVERY_MS; resolves with how many it queued.
+   */
+  scheduled?: (now: Date) => Promise<number>;
 }
+
+/** How often the scheduled pass runs at most: its messages are due by the day, not the second. */
+export const SCHEDULED_EVERY_MS = 60_000;
 
 /**
  * The server's outbox worker: every `pollMs`, and whenever woken, claims due messages and sends
@@ -47,6 +55,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let lastScheduled = -Infinity;
+
+  /** The scheduled pass, when its time has come; a failure waits for the next one. */
+  async function runScheduled(): Promise<void> {
+    const at = clock();
+    if (!options.scheduled || Math.abs(at.getTime() - lastScheduled) < SCHEDULED_EVERY_MS) return;
+    lastScheduled = at.getTime();
+    try {
+      const queued = await options.scheduled(at);
+      if (queued > 0) log("info", "outbox: scheduled messages queued", { queued });
+    } catch (error) {
+      log("warn", "outbox: scheduled pass failed", { errorName: error instanceof Error ? error.name : "error" });
+    }
+  }
 
   async function sendOne(claimed: Awaited<ReturnType<typeof claimDueMessages>>[number]): Promise<void> {
     const { row } = claimed;
@@ -98,6 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       let total = 0;
       do {
         again = false;
+        await runScheduled();
         try {
           total += await round();
         } catch (error) {

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from "kysely";
 
+import { isSqlite } from "~/db/dialect";
 import type { Database } from "~/db/types";
 import { CLOSED_STATUSES } from "~/features/tickets/index";
+import { contactKeys } from "~/lib/contact-keys";
 
 import { PERSONAL_FIELDS, TICKET_LINK_FIELDS } from "./personal-fields.server";
 
@@ -42,6 +44,7 @@ const affected = (result: { numUpdatedRows?: bigint } | { numDeletedRows?: bigin
  */
 export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promise<ErasureCounts> {
   if (leadIds.length === 0) return NO_ERASURES;
+  const owners = await customersOf(trx, "leads", leadIds);
   const leads = affected(
     await trx
       .updateTable("leads")
@@ -52,6 +55,7 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
   );
   if (leads === 0) return NO_ERASURES;
   await trx.updateTable("lead_events").set(PERSONAL_FIELDS.lead_events).where("lead_id", "in", leadIds).execute();
+  await trx.updateTable("lead_follow_ups").set(PERSONAL_FIELDS.lead_follow_ups).where("lead_id", "in", leadIds).execute();
   const bookingIds = (await trx.selectFrom("bookings").select("id").where("lead_id", "in", leadIds).execute()).map((b) =>
     Number(b.id),
   );
@@ -68,6 +72,7 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
       )
       .executeTakeFirst(),
   );
+  await rebuildCustomers(trx, owners, at);
   return { leads, bookings: bookingIds.length, tickets: 0, messages };
 }
 
@@ -79,6 +84,7 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
  */
 export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Promise<ErasureCounts> {
   if (ticketIds.length === 0) return NO_ERASURES;
+  const owners = await customersOf(trx, "tickets", ticketIds);
   const base = { ...PERSONAL_FIELDS.tickets, erased_at: at, updated_at: at };
   const closed = affected(
     await trx
@@ -103,7 +109,99 @@ export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Pr
   const messages = affected(
     await trx.deleteFrom("outbox").where("subject_type", "=", "ticket").where("subject_id", "in", ticketIds).executeTakeFirst(),
   );
+  await rebuildCustomers(trx, owners, at);
   return { leads: 0, bookings: 0, tickets: closed + open, messages };
+}
+
+/**
+ * Erases these customers (those not erased yet): their name and contact details, the notes of
+ * their merges and splits, and the e-mail addresses and phone numbers that found them (deleted,
+ * so a later request from the same details starts a new customer). Returns how many changed.
+ * The erasure log counts the records they held, not the customers themselves.
+ */
+export async function eraseCustomers(trx: Db, customerIds: number[], at: string): Promise<number> {
+  if (customerIds.length === 0) return 0;
+  const customers = affected(
+    await trx
+      .updateTable("customers")
+      .set({ ...PERSONAL_FIELDS.customers, erased_at: at, updated_at: at })
+      .where("id", "in", customerIds)
+      .where("erased_at", "is", null)
+      .executeTakeFirst(),
+  );
+  await trx.updateTable("customer_events").set(PERSONAL_FIELDS.customer_events).where("customer_id", "in", customerIds).execute();
+  await trx.deleteFrom("customer_keys").where("customer_id", "in", customerIds).execute();
+  return customers;
+}
+
+/** The customers these leads or tickets belong to. */
+export async function customersOf(trx: Db, table: "leads" | "tickets", ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx.selectFrom(table).select("customer_id").distinct().where("id", "in", ids).execute();
+  return rows.flatMap((r) => (r.customer_id === null ? [] : [Number(r.customer_id)])).sort((a, b) => a - b);
+}
+
+/**
+ * Locks these customers' rows (PostgreSQL), lowest id first. An erasure takes them BEFORE the
+ * leads and tickets it erases: the order a visitor's request and a new ticket take (customer, then
+ * lead), so none of them deadlocks with it.
+ */
+export async function lockCustomers(trx: Db, customerIds: number[], { skipLocked = false } = {}): Promise<number[]> {
+  if (customerIds.length === 0) return [];
+  if (isSqlite(trx)) return customerIds;
+  let query = trx.selectFrom("customers").select("id").where("id", "in", customerIds).orderBy("id").forUpdate();
+  if (skipLocked) query = query.skipLocked();
+  return (await query.execute()).map((r) => Number(r.id));
+}
+
+/**
+ * After some of their leads or tickets were erased, makes each of these customers hold only what
+ * their remaining records (not erased) give: the name of the oldest, the first e-mail address and
+ * phone given, and only the keys those records give (the erased records' keys are deleted, so they
+ * no longer find this customer). A customer with no record left is erased. Call it in the erasure's transaction.
+ */
+export async function rebuildCustomers(trx: Db, customerIds: number[], at: string): Promise<void> {
+  const orphans: number[] = [];
+  for (const customerId of customerIds) {
+    const [leads, tickets] = await Promise.all([
+      trx
+        .selectFrom("leads")
+        .select(["name", "email", "phone", "received_at as at", "id"])
+        .where("customer_id", "=", customerId)
+        .where("erased_at", "is", null)
+        .execute(),
+      trx
+        .selectFrom("tickets")
+        .select(["customer_name as name", "email", "phone", "created_at as at", "id"])
+        .where("customer_id", "=", customerId)
+        .where("erased_at", "is", null)
+        .execute(),
+    ]);
+    const records = [...leads, ...tickets].sort((a, b) => (a.at === b.at ? Number(a.id) - Number(b.id) : a.at < b.at ? -1 : 1));
+    if (records.length === 0) {
+      orphans.push(customerId);
+      continue;
+    }
+    await trx
+      .updateTable("customers")
+      .set({
+        name: records[0]!.name,
+        email: records.find((r) => r.email)?.email ?? null,
+        phone: records.find((r) => r.phone)?.phone ?? null,
+        updated_at: at,
+      })
+      .where("id", "=", customerId)
+      .where("erased_at", "is", null)
+      .execute();
+    // Keys no remaining record gives are deleted; none is added (a key is claimed only where its
+    // record was attached, see attachCustomer).
+    const kept = new Set(records.flatMap((r) => contactKeys(r).map((k) => `${k.kind}:${k.value}`)));
+    const held = await trx.selectFrom("customer_keys").select(["kind", "value"]).where("customer_id", "=", customerId).execute();
+    for (const key of held.filter((k) => !kept.has(`${k.kind}:${k.value}`))) {
+      await trx.deleteFrom("customer_keys").where("kind", "=", key.kind).where("value", "=", key.value).execute();
+    }
+  }
+  await eraseCustomers(trx, orphans, at);
 }
 
 /** Deletes the e-mails addressed to this address (any case) that are not about a record erased above. */

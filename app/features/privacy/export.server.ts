@@ -10,6 +10,7 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
       {
         about: `Everything ${shopName}'s website holds for ${[query.email, query.phone].filter(Boolean).join(" / ")}`,
         exportedAt: at.toISOString(),
+        customer: held.customers,
         requests: held.leads,
         repairs: held.tickets,
         emails: held.messages,
@@ -25,6 +26,21 @@ export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name
 /** The same as one table: a row per request, booking, history entry with a note, repair and e-mail. */
 export function personCsvRows(records: PersonRecords): CsvRow[] {
   const rows: CsvRow[] = [];
+  for (const c of records.customers) {
+    rows.push([
+      "Customer",
+      `Customer ${c.id}`,
+      c.createdAt,
+      null,
+      c.name,
+      c.email,
+      c.phone,
+      `Found by: ${c.keys.join(", ")}`,
+      null,
+    ]);
+    for (const e of c.history)
+      if (e.note) rows.push(["Customer note", `Customer ${c.id}`, e.at, e.kind, null, null, null, null, e.note]);
+  }
   for (const lead of records.leads) {
     rows.push([
       "Request",
@@ -39,6 +55,18 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
     ]);
     for (const b of lead.bookings)
       rows.push(["Booking", `Request ${lead.id}`, b.bookedAt, b.status, null, null, null, `${b.day} ${b.window}`, b.note]);
+    for (const f of lead.followUps)
+      rows.push([
+        "Follow-up",
+        `Request ${lead.id}`,
+        f.at,
+        null,
+        f.name || null,
+        f.email || null,
+        f.phone,
+        `${f.issue}: ${f.description}`,
+        null,
+      ]);
     for (const e of lead.history)
       if (e.note) rows.push(["Request note", `Request ${lead.id}`, e.at, e.to, null, null, null, null, e.note]);
   }

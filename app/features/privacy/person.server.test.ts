@@ -35,15 +35,27 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
   });
   afterAll(async () => cleanup?.());
   beforeEach(async () => {
-    for (const table of ["outbox", "ticket_events", "tickets", "bookings", "lead_events", "leads", "privacy_erasures"] as const)
+    for (const table of [
+      "outbox",
+      "ticket_events",
+      "tickets",
+      "bookings",
+      "lead_events",
+      "lead_follow_ups",
+      "leads",
+      "privacy_erasures",
+      "customer_keys",
+      "customer_events",
+      "customers",
+    ] as const)
       await handle.db.deleteFrom(table).execute();
   });
 
-  const newLead = (name: string, email: string, phone: string | null) =>
+  const newLead = (name: string, email: string, phone: string | null, at = NOW) =>
     createLead(
       handle.db,
-      { issue: "slow", description: `${name} says it is slow`, name, email, phone, clientTimestamp: NOW.toISOString() },
-      NOW,
+      { issue: "slow", description: `${name} says it is slow`, name, email, phone, clientTimestamp: at.toISOString() },
+      at,
     );
   const newTicket = async (name: string, email: string | null, phone: string | null) => {
     const t = await createTicket(
@@ -67,7 +79,9 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
 
   it("finds leads, bookings, tickets and e-mails by e-mail (any case) or phone (any format), and nobody else's", async () => {
     const ann = await newLead("Ann Lee", "Ann.Lee@Example.com", "(321) 555-0142");
-    const annAgain = await newLead("Ann L", "someone@else.example", "+1 321 555 0142");
+    // Ten days on, from another address with her phone: a visitor's phone alone never joins her
+    // customer, so this is another customer; searching by the phone still finds both.
+    const annAgain = await newLead("Ann L", "someone@else.example", "+1 321 555 0142", new Date(NOW.getTime() + 10 * 86_400_000));
     await newLead("Bob Other", "bob@example.com", "321-555-9999");
     await handle.db
       .insertInto("bookings")
@@ -82,21 +96,28 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
       .execute();
     const ticket = await newTicket("Ann Lee", "ann.lee@example.com", null);
 
+    // Her address finds her customer, and through it every record tied to her, whatever address it holds.
     const byEmail = await findPerson(handle.db, { email: "ANN.LEE@example.com", phone: null });
     expect(byEmail.leads.map((l) => l.id)).toEqual([ann.id]);
     expect(byEmail.leads[0]!.bookings).toMatchObject([{ day: "2026-11-24", window: "09:00-12:00", note: "Side door" }]);
     expect(byEmail.tickets.map((t) => t.number)).toEqual([ticket.number]);
-    // The lead's alert to the shop and the ticket's e-mail to Ann.
+    expect(byEmail.customers).toMatchObject([
+      { name: "Ann Lee", email: "Ann.Lee@Example.com", keys: ["ann.lee@example.com", "3215550142"] },
+    ]);
+    // The leads' alerts to the shop and the ticket's e-mail to Ann.
     expect(byEmail.messages.map((m) => m.about).sort()).toEqual([`lead ${ann.id}`, `ticket ${ticket.id}`].sort());
     expect(byEmail.counts).toEqual({ leads: 1, bookings: 1, tickets: 1, messages: 2 });
 
     const byPhone = await findPerson(handle.db, { email: null, phone: "321.555.0142" });
     expect(byPhone.leads.map((l) => l.id).sort()).toEqual([ann.id, annAgain.id].sort());
-    expect(byPhone.tickets).toHaveLength(0);
+    expect(byPhone.tickets.map((t) => t.number)).toEqual([ticket.number]);
+    const bob = await findPerson(handle.db, { email: "bob@example.com", phone: null });
+    expect(bob.leads.map((l) => l.name)).toEqual(["Bob Other"]);
   });
 
   it("erases everything found in one go, logs the counts only, and keeps an open ticket's link without the name", async () => {
     const lead = await newLead("Ann Lee", "ann@example.com", "3215550142");
+    expect((await newLead("Ann Lee", "ann@example.com", null)).followUp).toBe(true);
     const open = await newTicket("Ann Lee", "ann@example.com", "3215550142");
     const closed = await newTicket("Ann Lee", null, "321 555 0142");
     await moveTicket(handle.db, { ticketId: closed.id, to: "cancelled", privateNote: "Ann changed her mind", now: NOW });
@@ -142,6 +163,28 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
     expect(notes.every((n) => n.private_note === null && n.public_note === null)).toBe(true);
     expect(await handle.db.selectFrom("outbox").select("subject_id").where("subject_type", "=", "ticket").execute()).toEqual([]);
 
+    expect(await handle.db.selectFrom("lead_follow_ups").select(["lead_id", "description"]).execute()).toEqual([
+      { lead_id: lead.id, description: "" },
+    ]);
+    // Her customer record is erased and no longer found: a later request starts a new one.
+    const customers = await handle.db
+      .selectFrom("customers")
+      .select(["id", "name", "email", "phone", "erased_at"])
+      .orderBy("id")
+      .execute();
+    expect(customers).toEqual([
+      { id: expect.any(Number), name: "", email: null, phone: null, erased_at: NOW.toISOString() },
+      { id: expect.any(Number), name: "Bob Other", email: "bob@example.com", phone: null, erased_at: null },
+    ]);
+    expect(await handle.db.selectFrom("customer_keys").select("value").execute()).toEqual([{ value: "bob@example.com" }]);
+    const again = await newLead("Ann Lee", "ann@example.com", null);
+    const againCustomer = await handle.db
+      .selectFrom("leads")
+      .select("customer_id")
+      .where("id", "=", again.id)
+      .executeTakeFirstOrThrow();
+    expect(againCustomer.customer_id).not.toBe(customers[0]!.id);
+
     // Bob is untouched.
     expect(await handle.db.selectFrom("leads").select("name").where("id", "=", other.id).executeTakeFirstOrThrow()).toEqual({
       name: "Bob Other",
@@ -161,7 +204,7 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
 
   it("two erasures of one person at once change the records once and log once", async () => {
     await newLead("Cy Twice", "cy@example.com", null);
-    await newLead("Cy Twice", "cy@example.com", null);
+    await newLead("Cy Twice", "cy@example.com", null, new Date(NOW.getTime() + 8 * 86_400_000));
     const q = { email: "cy@example.com", phone: null };
     const expected = totalRecords((await findPerson(handle.db, q)).counts);
     const results = await Promise.all(Array.from({ length: 4 }, () => erasePerson(handle.db, q, expected, NOW)));

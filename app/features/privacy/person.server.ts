@@ -3,14 +3,18 @@ import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { phoneDigitVariants } from "~/lib/phone";
 
 import {
   NO_ERASURES,
   addCounts,
+  customersOf,
   deleteMessagesTo,
+  eraseCustomers,
   eraseLeads,
   eraseTickets,
+  lockCustomers,
   logErasure,
   totalRecords,
   type ErasureCounts,
@@ -53,25 +57,55 @@ export function describeQuery(q: PersonQuery): string {
   return [q.email, q.phone].filter(Boolean).join(" or ");
 }
 
-function leadMatches(q: PersonQuery) {
+function leadMatches(q: PersonQuery, customerIds: number[]) {
   const phones = q.phone ? phoneDigitVariants(q.phone) : [];
   return (eb: ExpressionBuilder<Database, "leads">) =>
     eb.or([
       ...(q.email ? [eb(sql<string>`lower(leads.email)`, "=", q.email.toLowerCase())] : []),
       ...(phones.length > 0 ? [eb("leads.phone_digits", "in", phones)] : []),
+      ...(customerIds.length > 0 ? [eb("leads.customer_id", "in", customerIds)] : []),
     ]);
 }
 
-function ticketMatches(q: PersonQuery) {
+function ticketMatches(q: PersonQuery, customerIds: number[]) {
   const phones = q.phone ? phoneDigitVariants(q.phone) : [];
   return (eb: ExpressionBuilder<Database, "tickets">) =>
     eb.or([
       ...(q.email ? [eb(sql<string>`lower(tickets.email)`, "=", q.email.toLowerCase())] : []),
       ...(phones.length > 0 ? [eb("tickets.phone_digits", "in", phones)] : []),
+      ...(customerIds.length > 0 ? [eb("tickets.customer_id", "in", customerIds)] : []),
     ]);
 }
 
+/** The customers an e-mail address or phone number finds (through their normalised keys). */
+async function matchingCustomerIds(db: Db, q: PersonQuery): Promise<number[]> {
+  const email = normalizeEmail(q.email);
+  const phone = normalizePhone(q.phone);
+  if (!email && !phone) return [];
+  const rows = await db
+    .selectFrom("customer_keys")
+    .select("customer_id")
+    .where((eb) =>
+      eb.or([
+        ...(email ? [eb.and([eb("kind", "=", "email"), eb("value", "=", email)])] : []),
+        ...(phone ? [eb.and([eb("kind", "=", "phone"), eb("value", "=", phone)])] : []),
+      ]),
+    )
+    .execute();
+  return [...new Set(rows.map((r) => Number(r.customer_id)))];
+}
+
 export interface PersonRecords {
+  customers: Array<{
+    id: number;
+    createdAt: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    /** The e-mail addresses and phone numbers (normalised) that find this customer. */
+    keys: string[];
+    history: Array<{ at: string; kind: string; note: string | null }>;
+  }>;
   leads: Array<{
     id: number;
     receivedAt: string;
@@ -83,6 +117,7 @@ export interface PersonRecords {
     stage: string;
     lostReason: string | null;
     bookings: Array<{ id: number; day: string; window: string; status: string; note: string | null; bookedAt: string }>;
+    followUps: Array<{ at: string; issue: string; description: string; name: string; email: string; phone: string | null }>;
     history: Array<{ at: string; from: string | null; to: string; note: string | null; by: string }>;
   }>;
   tickets: Array<{
@@ -117,14 +152,38 @@ export interface PersonRecords {
 
 /**
  * Every lead, booking, ticket and e-mail holding this person's e-mail address (any case) or phone
- * (its digits, with or without the US 1): what the owner shows, exports or erases. Records already
+ * (its digits, with or without the US 1), and the customer those details find with every record
+ * tied to it: what the owner shows, exports or erases. Records already
  * erased hold neither, so they are not found again.
  */
 export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords> {
+  const customerIds = await matchingCustomerIds(db, q);
+  const customers = customerIds.length
+    ? await db
+        .selectFrom("customers")
+        .selectAll()
+        .where("id", "in", customerIds)
+        .where("erased_at", "is", null)
+        .orderBy("id")
+        .execute()
+    : [];
+  const keptCustomerIds = customers.map((c) => Number(c.id));
+  const [customerKeys, customerEvents] = keptCustomerIds.length
+    ? await Promise.all([
+        db
+          .selectFrom("customer_keys")
+          .selectAll()
+          .where("customer_id", "in", keptCustomerIds)
+          .orderBy("kind")
+          .orderBy("value")
+          .execute(),
+        db.selectFrom("customer_events").selectAll().where("customer_id", "in", keptCustomerIds).orderBy("id").execute(),
+      ])
+    : [[], []];
   const leads = await db
     .selectFrom("leads")
     .selectAll()
-    .where(leadMatches(q))
+    .where(leadMatches(q, customerIds))
     .orderBy("received_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -135,10 +194,13 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
   const leadEvents = leadIds.length
     ? await db.selectFrom("lead_events").selectAll().where("lead_id", "in", leadIds).orderBy("id").execute()
     : [];
+  const followUps = leadIds.length
+    ? await db.selectFrom("lead_follow_ups").selectAll().where("lead_id", "in", leadIds).orderBy("id").execute()
+    : [];
   const tickets = await db
     .selectFrom("tickets")
     .selectAll()
-    .where(ticketMatches(q))
+    .where(ticketMatches(q, customerIds))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -165,6 +227,17 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
     : [];
 
   return {
+    customers: customers.map((c) => ({
+      id: Number(c.id),
+      createdAt: c.created_at,
+      name: c.name,
+      email: c.email,
+      phone: c.phone,
+      keys: customerKeys.filter((k) => Number(k.customer_id) === Number(c.id)).map((k) => k.value),
+      history: customerEvents
+        .filter((e) => Number(e.customer_id) === Number(c.id))
+        .map((e) => ({ at: e.at, kind: e.kind, note: e.note })),
+    })),
     leads: leads.map((l) => ({
       id: Number(l.id),
       receivedAt: l.received_at,
@@ -184,6 +257,16 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
           status: b.status,
           note: b.note,
           bookedAt: b.created_at,
+        })),
+      followUps: followUps
+        .filter((f) => Number(f.lead_id) === Number(l.id))
+        .map((f) => ({
+          at: f.received_at,
+          issue: f.issue,
+          description: f.description,
+          name: f.name,
+          email: f.email,
+          phone: f.phone,
         })),
       history: leadEvents
         .filter((e) => Number(e.lead_id) === Number(l.id))
@@ -234,7 +317,8 @@ export type ErasePersonResult =
 /**
  * Erases this person's personal fields everywhere, in one transaction: their leads (with
  * bookings, notes and e-mails about them), tickets (with notes and e-mails; an open ticket keeps
- * its status link) and any other e-mail addressed to them, then logs the erasure (date and
+ * its status link), any other e-mail addressed to them and their customer record (its keys
+ * deleted), then logs the erasure (date and
  * counts only). `expectedRecords` is the number the owner confirmed; if the records changed
  * since (a new request came in), nothing is erased and the new counts are returned to confirm.
  */
@@ -249,6 +333,19 @@ export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: numbe
         error: `The records changed since you looked: ${totalRecords(found.counts)} now hold these details. Check them and confirm again.`,
         counts: found.counts,
       };
+    // The customers first (every one these records belong to), then the records: the lock order
+    // of every writer, so an erasure never deadlocks with a visitor's request or a new ticket.
+    const leadIds = found.leads.map((l) => l.id);
+    const ticketIds = found.tickets.map((t) => t.id);
+    const owners = new Set([
+      ...found.customers.map((c) => c.id),
+      ...(await customersOf(trx, "leads", leadIds)),
+      ...(await customersOf(trx, "tickets", ticketIds)),
+    ]);
+    await lockCustomers(
+      trx,
+      [...owners].sort((a, b) => a - b),
+    );
     let counts = await eraseLeads(
       trx,
       found.leads.map((l) => l.id),
@@ -263,6 +360,11 @@ export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: numbe
       ),
     );
     if (q.email) counts = addCounts(counts, { ...NO_ERASURES, messages: await deleteMessagesTo(trx, q.email) });
+    await eraseCustomers(
+      trx,
+      found.customers.map((c) => c.id),
+      iso,
+    );
     if (totalRecords(counts) > 0) await logErasure(trx, "request", counts, iso);
     return { ok: true, counts };
   });

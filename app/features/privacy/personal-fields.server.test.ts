@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openMigratedDatabase, testDatabaseKinds, whileMigrating } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
 
-import { NOT_PERSONAL_FIELDS, PERSONAL_FIELDS, TICKET_LINK_FIELDS } from "./personal-fields.server";
+import { NOT_PERSONAL_FIELDS, PERSONAL_FIELDS, PERSONAL_ROWS, TICKET_LINK_FIELDS } from "./personal-fields.server";
 
 describe.each(testDatabaseKinds())("the list of personal fields on $kind", ({ kind, make }) => {
   let handle: DbHandle;
@@ -30,6 +30,15 @@ describe.each(testDatabaseKinds())("the list of personal fields on $kind", ({ ki
       const listed = [...Object.keys(personal), ...NOT_PERSONAL_FIELDS[table as keyof typeof PERSONAL_FIELDS]].map(String);
       // A new column must be put in one of the two lists: personal (erased) or not.
       expect([...listed].sort(), table).toEqual([...columns].sort());
+    }
+  });
+
+  it("lists every column of the tables whose rows are deleted whole when their person is erased", async () => {
+    const tables = await ownTables();
+    for (const [table, columns] of Object.entries(PERSONAL_ROWS)) {
+      const actual = tables.find((t) => t.name === table)?.columns.map((c) => c.name) ?? [];
+      expect([...actual].sort(), table).toEqual([...columns].map(String).sort());
+      expect(Object.keys(PERSONAL_FIELDS), table).not.toContain(table);
     }
   });
 

@@ -27,8 +27,20 @@ export const PERSONAL_FIELDS = {
     email_consent_at: null,
   },
   ticket_events: { public_note: null, private_note: null },
-  outbox: { recipient: null, subject: "", text_body: "", html_body: "" },
+  customers: { name: "", email: null, phone: null },
+  // A merge or split note names the people it moved.
+  customer_events: { note: null },
+  lead_follow_ups: { description: "", name: "", email: "", phone: null, booking_key_hash: null },
+  outbox: { recipient: null, subject: "", text_body: "", html_body: "", reply_to: null, attachments: null },
 } as const satisfies { [T in keyof Database]?: Updateable<Database[T]> };
+
+/**
+ * Rows that are personal as a whole and are deleted, never edited, when their customer is erased:
+ * each is a normalised e-mail address or phone number and whose it is (its value is its key).
+ */
+export const PERSONAL_ROWS = { customer_keys: ["kind", "value", "customer_id"] } as const satisfies {
+  [T in keyof Database]?: ReadonlyArray<keyof Database[T]>;
+};
 
 /**
  * A ticket's status link: erased with the rest once the ticket is closed; while the machine is
@@ -43,13 +55,25 @@ export const TICKET_LINK_FIELDS = { token: null, token_hash: null } as const sat
  * "forgotten".
  */
 export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: ReadonlyArray<keyof Database[T]> } = {
-  leads: ["id", "issue", "client_timestamp", "received_at", "stage", "stage_changed_at", "erased_at"],
+  leads: ["id", "issue", "client_timestamp", "received_at", "stage", "stage_changed_at", "erased_at", "customer_id"],
   lead_events: ["id", "lead_id", "from_stage", "to_stage", "actor", "at"],
-  bookings: ["id", "lead_id", "day", "window_start", "window_end", "status", "created_at", "cancelled_at"],
+  bookings: [
+    "id",
+    "lead_id",
+    "day",
+    "window_start",
+    "window_end",
+    "status",
+    "created_at",
+    "cancelled_at",
+    "reminded_at",
+    "customer_id",
+  ],
   tickets: [
     "id",
     "number",
     "lead_id",
+    "customer_id",
     "status",
     "device_type",
     "device_model",
@@ -61,8 +85,12 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
     "status_changed_at",
     "closed_at",
     "erased_at",
+    "promised_on",
   ],
   ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at"],
+  customers: ["id", "created_at", "updated_at", "erased_at"],
+  customer_events: ["id", "customer_id", "kind", "actor", "at"],
+  lead_follow_ups: ["id", "lead_id", "source", "issue", "received_at"],
   outbox: [
     "id",
     "kind",

@@ -30,13 +30,24 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
   });
   afterAll(async () => cleanup?.());
   beforeEach(async () => {
-    for (const table of ["outbox", "bookings", "lead_events", "leads", "privacy_erasures", "admin_sessions"] as const)
+    for (const table of [
+      "outbox",
+      "bookings",
+      "lead_events",
+      "lead_follow_ups",
+      "leads",
+      "privacy_erasures",
+      "admin_sessions",
+      "customer_keys",
+      "customer_events",
+      "customers",
+    ] as const)
       await handle.db.deleteFrom(table).execute();
     await handle.db.deleteFrom("app_meta").where("key", "=", "privacy.retention_lease").execute();
   });
 
   /** A lead as the diagnosis makes it, received at `at`, moved once with a note, with a booking and its alert. */
-  async function lead(name: string, at: Date) {
+  async function lead(name: string, at: Date, phone = "(321) 555-0142") {
     const { id } = await createLead(
       handle.db,
       {
@@ -44,7 +55,7 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
         description: `${name}'s laptop is slow`,
         name,
         email: `${name.toLowerCase()}@example.com`,
-        phone: "(321) 555-0142",
+        phone,
         clientTimestamp: at.toISOString(),
       },
       at,
@@ -88,7 +99,7 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
   }
 
   it("erases a lead one day outside the period and keeps one a day inside, with its history, booking and e-mails", async () => {
-    const outside = await lead("Olivia", new Date(cutoff.getTime() - DAY));
+    const outside = await lead("Olivia", new Date(cutoff.getTime() - DAY), "(321) 555-0199");
     const inside = await lead("Ivan", new Date(cutoff.getTime() + DAY));
 
     const report = await runRetention(handle.db, NOW, POLICY);
@@ -132,6 +143,45 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
     expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ leads: 0, bookings: 0, tickets: 0, messages: 0 });
     expect(await handle.db.selectFrom("privacy_erasures").selectAll().execute()).toHaveLength(1);
   });
+
+  it("erases a customer once none of their records keeps details, and keeps one that still has one", async () => {
+    const gone = await lead("Greta", new Date(cutoff.getTime() - DAY), "(321) 555-0101");
+    const old = await lead("Kurt", new Date(cutoff.getTime() - 2 * DAY), "(321) 555-0102");
+    const recent = await lead("Kurt", new Date(cutoff.getTime() + 40 * DAY), "(321) 555-0102");
+    await handle.db
+      .insertInto("customer_events")
+      .values({
+        customer_id: await customerOf(gone),
+        kind: "merged",
+        note: "Greta merged",
+        actor: "admin",
+        at: NOW.toISOString(),
+      })
+      .execute();
+    expect(await customerOf(old)).toBe(await customerOf(recent));
+
+    await runRetention(handle.db, NOW, POLICY);
+    const greta = await handle.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("id", "=", await customerOf(gone))
+      .executeTakeFirstOrThrow();
+    expect(greta).toMatchObject({ name: "", email: null, phone: null, erased_at: NOW.toISOString() });
+    expect(await handle.db.selectFrom("customer_events").select("note").execute()).toEqual([{ note: null }]);
+    const kurt = await handle.db
+      .selectFrom("customers")
+      .selectAll()
+      .where("id", "=", await customerOf(recent))
+      .executeTakeFirstOrThrow();
+    expect(kurt).toMatchObject({ name: "Kurt", email: "kurt@example.com", erased_at: null });
+    const keys = await handle.db.selectFrom("customer_keys").select("value").orderBy("value").execute();
+    expect(keys.map((k) => k.value)).toEqual(["3215550102", "kurt@example.com"]);
+  });
+
+  const customerOf = async (leadId: number) =>
+    Number(
+      (await handle.db.selectFrom("leads").select("customer_id").where("id", "=", leadId).executeTakeFirstOrThrow()).customer_id,
+    );
 
   it("works through more leads than one batch, and of two runs at once one does the work", async () => {
     const old = new Date(cutoff.getTime() - 30 * DAY).toISOString();

@@ -14,8 +14,11 @@ import {
   NO_ERASURES,
   addCounts,
   addToErasureLog,
+  customersOf,
+  eraseCustomers,
   eraseLeads,
   eraseTickets,
+  lockCustomers,
   logErasure,
   type ErasureCounts,
 } from "./erase.server";
@@ -113,6 +116,75 @@ async function inBatches(
 }
 
 /**
+ * Of these due leads or tickets, the ones this run may erase now, locked (PostgreSQL) in the order
+ * every writer takes: their customers first (skipping any another transaction holds), then the
+ * records themselves (skipping any held, and any whose customer changed meanwhile). What is skipped
+ * waits for the next batch or run. Erasing a record rebuilds its customer, so the customer must be
+ * held before the record, never after.
+ */
+async function lockInOrder(trx: Db, postgres: boolean, table: "leads" | "tickets", ids: number[]): Promise<number[]> {
+  if (!postgres || ids.length === 0) return ids;
+  const customers = await lockCustomers(trx, await customersOf(trx, table, ids), { skipLocked: true });
+  const rows = await trx
+    .selectFrom(table)
+    .select(["id", "customer_id"])
+    .where("id", "in", ids)
+    .where("erased_at", "is", null)
+    .orderBy("id")
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  const held = new Set(customers);
+  return rows.filter((r) => r.customer_id === null || held.has(Number(r.customer_id))).map((r) => Number(r.id));
+}
+
+/**
+ * Erases, in batches, every customer none of whose leads or tickets still holds personal
+ * details: once the last of their records is erased, whom they were goes too (their keys are
+ * deleted, so a later request starts afresh). Customers are not counted in the erasure log;
+ * the records they held are.
+ */
+async function eraseOrphanedCustomers(db: Db, postgres: boolean, at: string): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const erased = await inTransaction(db, async (trx) => {
+      let q = trx
+        .selectFrom("customers")
+        .select("id")
+        .where("erased_at", "is", null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("leads")
+                .select("leads.id")
+                .whereRef("leads.customer_id", "=", "customers.id")
+                .where("leads.erased_at", "is", null),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("tickets")
+                .select("tickets.id")
+                .whereRef("tickets.customer_id", "=", "customers.id")
+                .where("tickets.erased_at", "is", null),
+            ),
+          ),
+        )
+        .orderBy("id")
+        .limit(RETENTION_BATCH);
+      if (postgres) q = q.forUpdate().skipLocked();
+      const ids = (await q.execute()).map((r) => Number(r.id));
+      return { found: ids.length, erased: await eraseCustomers(trx, ids, at) };
+    });
+    total += erased.erased;
+    if (erased.found < RETENTION_BATCH) return total;
+    await nextTurn();
+  }
+}
+
+/**
  * The retention job, once: erases leads older than the lead period and tickets closed longer than
  * the ticket period (their bookings, notes and e-mails with them), deletes e-mails no longer
  * waiting to be sent after OUTBOX_KEEP_DAYS, and drops expired admin sessions, finished sign-in
@@ -131,7 +203,7 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
       db,
       logRow,
       async (trx) => {
-        let q = trx
+        const q = trx
           .selectFrom("leads")
           .select("id")
           .where("erased_at", "is", null)
@@ -139,8 +211,12 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
           .orderBy("received_at")
           .orderBy("id")
           .limit(RETENTION_BATCH);
-        if (postgres) q = q.forUpdate().skipLocked();
-        return (await q.execute()).map((r) => Number(r.id));
+        return lockInOrder(
+          trx,
+          postgres,
+          "leads",
+          (await q.execute()).map((r) => Number(r.id)),
+        );
       },
       eraseLeads,
     );
@@ -150,7 +226,7 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
       db,
       logRow,
       async (trx) => {
-        let q = trx
+        const q = trx
           .selectFrom("tickets")
           .select("id")
           .where("status", "in", [...CLOSED_STATUSES])
@@ -159,11 +235,17 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
           .where("erased_at", "is", null)
           .orderBy("id")
           .limit(RETENTION_BATCH);
-        if (postgres) q = q.forUpdate().skipLocked();
-        return (await q.execute()).map((r) => Number(r.id));
+        return lockInOrder(
+          trx,
+          postgres,
+          "tickets",
+          (await q.execute()).map((r) => Number(r.id)),
+        );
       },
       eraseTickets,
     );
+
+    await eraseOrphanedCustomers(db, postgres, iso);
 
     const outboxCutoff = new Date(at.getTime() - OUTBOX_KEEP_DAYS * DAY_MS).toISOString();
     const old = await inBatches(

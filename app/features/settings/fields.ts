@@ -35,6 +35,10 @@ export interface SettingValues {
   "booking.pauseMessage": string;
   /** Days a ticket may wait for parts before the dashboard lists it as overdue. */
   "tickets.waitingPartsDays": number;
+  /** Days a ready machine may wait for its owner before today's list names it. */
+  "tickets.readyDays": number;
+  /** Working hours (the opening hours) a new lead may wait for an answer before today's list names it. */
+  "leads.waitingHours": number;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -192,9 +196,24 @@ export const TICKET_FIELDS: readonly SettingField[] = [
     shows: "The admin dashboard lists tickets waiting for parts longer than this",
     input: "number",
   },
+  {
+    key: "tickets.readyDays",
+    label: "Ready, not collected: flag after (days)",
+    shows: "The admin dashboard’s list for today names machines ready for pickup longer than this",
+    input: "number",
+  },
 ];
 
-export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS, ...TICKET_FIELDS];
+export const LEAD_FIELDS: readonly SettingField[] = [
+  {
+    key: "leads.waitingHours",
+    label: "New lead unanswered: flag after (working hours)",
+    shows: "The admin dashboard’s list for today names new leads waiting longer than this, counted in the opening hours",
+    input: "number",
+  },
+];
+
+export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS, ...TICKET_FIELDS, ...LEAD_FIELDS];
 
 export function settingField(key: string): SettingField | undefined {
   return SETTING_FIELDS.find((f) => f.key === key);

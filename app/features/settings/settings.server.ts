@@ -131,6 +131,10 @@ const message =
 
 /** A week waiting for a part is when the owner should chase the supplier or call the customer. */
 export const DEFAULT_WAITING_PARTS_DAYS = 7;
+/** A machine ready three days and not collected is worth a call to its owner. */
+export const DEFAULT_READY_DAYS = 3;
+/** Half a working day is as long as a new request should wait for an answer. */
+export const DEFAULT_LEAD_WAITING_HOURS = 4;
 
 export const DEFAULT_PAUSE_MESSAGE = "Online booking is paused for now. Please call us to arrange a drop-off.";
 
@@ -154,6 +158,9 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   "booking.paused": onOff,
   "booking.pauseMessage": message("Message while paused", 300),
   "tickets.waitingPartsDays": wholeNumber("Waiting for parts: flag after (days)", 1, 365),
+  // 0 lists every ready machine and every new lead at once.
+  "tickets.readyDays": wholeNumber("Ready, not collected: flag after (days)", 0, 365),
+  "leads.waitingHours": wholeNumber("New lead unanswered: flag after (working hours)", 0, 200),
 };
 
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {
@@ -186,6 +193,8 @@ export function settingDefaults(config: Config = getConfig()): SettingValues {
     "booking.paused": false,
     "booking.pauseMessage": DEFAULT_PAUSE_MESSAGE,
     "tickets.waitingPartsDays": DEFAULT_WAITING_PARTS_DAYS,
+    "tickets.readyDays": DEFAULT_READY_DAYS,
+    "leads.waitingHours": DEFAULT_LEAD_WAITING_HOURS,
   };
 }
 

@@ -1,4 +1,6 @@
 /** How the admin and the customer read a ticket's dates and age. */
+import { TICKET_STATUS_LABELS, isFinalStatus, type TicketStatus } from "./statuses";
+
 const DAY_MS = 86_400_000;
 
 /** "in the shop today", "in the shop 1 day", "in the shop 6 days": from drop-off to now (or to pickup). */
@@ -6,6 +8,21 @@ export function formatShopAge(createdAt: string, until: string): string {
   const days = Math.max(0, Math.floor((Date.parse(until) - Date.parse(createdAt)) / DAY_MS));
   if (days === 0) return "in the shop since today";
   return `in the shop ${days} ${days === 1 ? "day" : "days"}`;
+}
+
+/**
+ * Where a ticket stands in time: a machine still in the shop (a cancelled one too, until it is
+ * collected) counts its days until now; one that left says when, and after how long.
+ */
+export function describeTicketTime(
+  t: { status: TicketStatus; createdAt: string; closedAt: string | null },
+  now: string,
+  timeZone = "America/New_York",
+): string {
+  if (!isFinalStatus(t.status) || !t.closedAt) return formatShopAge(t.createdAt, now);
+  const days = Math.max(0, Math.floor((Date.parse(t.closedAt) - Date.parse(t.createdAt)) / DAY_MS));
+  const stay = days === 0 ? "the same day" : `after ${days} ${days === 1 ? "day" : "days"} in the shop`;
+  return `${TICKET_STATUS_LABELS[t.status]} ${formatTicketDate(t.closedAt, timeZone)}, ${stay}`;
 }
 
 export function formatTicketDate(iso: string, timeZone = "America/New_York"): string {

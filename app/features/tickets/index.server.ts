@@ -1,3 +1,3 @@
 /** Repair tickets; server only. */
-export { createTicket, moveTicket, updateTicket, type MoveTicketResult } from "./tickets.server";
+export { createTicket, moveTicket, noteTicket, updateTicket, type MoveTicketResult } from "./tickets.server";
 export { ticketsCsv } from "./tickets-csv.server";

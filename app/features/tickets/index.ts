@@ -1,2 +1,10 @@
 /** Repair tickets: status names and moves, safe in the browser. */
-export { CLOSED_STATUSES, TICKET_STATUSES, TICKET_STATUS_LABELS, isTicketStatus, type TicketStatus } from "./statuses";
+export {
+  CLOSED_STATUSES,
+  FINAL_STATUSES,
+  IN_SHOP_STATUSES,
+  TICKET_STATUSES,
+  TICKET_STATUS_LABELS,
+  isTicketStatus,
+  type TicketStatus,
+} from "./statuses";

@@ -31,7 +31,8 @@ const LEADS: Record<TicketStatus, string> = {
   repairing: "The repair is under way.",
   ready: "Your device is ready. Come by during opening hours to pick it up.",
   picked_up: "You picked up your device. Thank you for choosing us.",
-  cancelled: "This repair was cancelled.",
+  cancelled: "This repair was cancelled. Your device waits for you at the shop.",
+  returned: "You collected your device unrepaired. Thank you for coming to us.",
 };
 
 /** The message queued for the customer when their ticket is made or changes status; React escapes every text. */

@@ -7,7 +7,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { createLookupLimiters, LOOKUP_MESSAGES, submitRepairLookup } from "./lookup.server";
 import { contactMatches, loadPublicTicket } from "./public.server";
 import { TicketFormSchema } from "./schema.server";
-import { createTicket, moveTicket } from "./tickets.server";
+import { createTicket, moveTicket, noteTicket } from "./tickets.server";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 15));
 
@@ -47,6 +47,8 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
       privateNote: "Customer was rude on the phone",
       now: at(3),
     });
+    await noteTicket(handle.db, { ticketId: ticket.id, privateNote: "Called, left voicemail", now: at(4) });
+    await noteTicket(handle.db, { ticketId: ticket.id, publicNote: "The SSD ships Monday", now: at(5) });
   });
   afterAll(async () => cleanup?.());
 
@@ -60,11 +62,12 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
       estimateCents: 8900,
       receivedAt: at(2).toISOString(),
       timeline: [
-        { status: "received", note: null, at: at(2).toISOString() },
-        { status: "waiting_parts", note: "Ordered a new SSD", at: at(3).toISOString() },
+        { status: "received", note: null, at: at(2).toISOString(), noteOnly: false },
+        { status: "waiting_parts", note: "Ordered a new SSD", at: at(3).toISOString(), noteOnly: false },
+        { status: "waiting_parts", note: "The SSD ships Monday", at: at(5).toISOString(), noteOnly: true },
       ],
     });
-    expect(JSON.stringify(shown)).not.toMatch(/rude|Alvarez|555|example/i);
+    expect(JSON.stringify(shown)).not.toMatch(/rude|voicemail|Alvarez|555|example/i);
   });
 
   it("knows nothing of an unknown, altered, empty or oversized token", async () => {

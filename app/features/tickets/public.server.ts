@@ -14,8 +14,11 @@ export interface PublicTicket {
   status: TicketStatus;
   estimateCents: number | null;
   receivedAt: string;
-  /** Oldest first: each status with its date and the note meant for the customer. */
-  timeline: Array<{ status: TicketStatus; note: string | null; at: string }>;
+  /**
+   * Oldest first: each status with its date and the note meant for the customer, and each note
+   * for the customer added without a change of status (`noteOnly`); private notes never.
+   */
+  timeline: Array<{ status: TicketStatus; note: string | null; at: string; noteOnly: boolean }>;
 }
 
 /**
@@ -33,7 +36,7 @@ export async function loadPublicTicket(db: Kysely<Database>, token: string): Pro
     .executeTakeFirst();
   const events = await db
     .selectFrom("ticket_events")
-    .select(["to_status", "public_note", "at"])
+    .select(["from_status", "to_status", "public_note", "at"])
     .where("ticket_id", "=", row ? Number(row.id) : -1)
     .orderBy("id", "asc")
     .execute();
@@ -46,11 +49,14 @@ export async function loadPublicTicket(db: Kysely<Database>, token: string): Pro
     status: isTicketStatus(row.status) ? row.status : "received",
     estimateCents: row.estimate_cents === null ? null : Number(row.estimate_cents),
     receivedAt: row.created_at,
-    timeline: events.map((e) => ({
-      status: isTicketStatus(e.to_status) ? e.to_status : "received",
-      note: e.public_note,
-      at: e.at,
-    })),
+    timeline: events
+      .map((e) => ({
+        status: isTicketStatus(e.to_status) ? e.to_status : "received",
+        note: e.public_note,
+        at: e.at,
+        noteOnly: e.from_status !== null && e.from_status === e.to_status,
+      }))
+      .filter((e) => !e.noteOnly || e.note),
   };
 }
 

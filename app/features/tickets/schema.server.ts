@@ -37,6 +37,25 @@ const estimate = z
     return cents;
   });
 
+/** A calendar date as the date field sends it (YYYY-MM-DD); "" is no date. */
+const promisedOn = z
+  .string()
+  .trim()
+  .optional()
+  .default("")
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    const valid =
+      /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+      !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) &&
+      new Date(`${value}T12:00:00Z`).toISOString().startsWith(value);
+    if (!valid) {
+      ctx.addIssue({ code: "custom", message: "Enter the promised date as a date, such as 2026-12-04." });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 /** The create and edit forms of a ticket; field names are the form's. */
 export const TicketFormSchema = z
   .object({
@@ -53,6 +72,7 @@ export const TicketFormSchema = z
     problem: required(L.problem, "the problem", "Describe the problem the customer reported."),
     accessories: text(L.accessories, "the accessories").transform((v) => v || null),
     estimate,
+    promisedOn,
     emailConsent: z
       .string()
       .optional()
@@ -79,16 +99,38 @@ export const TICKET_FIELDS = [
   "problem",
   "accessories",
   "estimate",
+  "promisedOn",
   "emailConsent",
 ] as const satisfies readonly TicketField[];
 
-/** The move form on a ticket's page. */
-export const TicketMoveSchema = z.object({
-  from: z.enum(TICKET_STATUSES),
-  to: z.enum(TICKET_STATUSES, { error: "Choose the new status." }),
-  publicNote: text(L.note, "the note for the customer"),
-  privateNote: text(L.note, "the private note"),
-});
+/**
+ * The status form on a ticket's page: "Change status" (intent move) or "Add note" (intent note,
+ * the status stays and at least one note is needed). A final status needs `confirmFinal`.
+ */
+export const TicketMoveSchema = z
+  .object({
+    intent: z.enum(["move", "note"]).optional().default("move"),
+    from: z.enum(TICKET_STATUSES),
+    to: z.enum(TICKET_STATUSES, { error: "Choose the new status." }).optional(),
+    publicNote: text(L.note, "the note for the customer"),
+    privateNote: text(L.note, "the private note"),
+    confirmFinal: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.intent === "move" && !v.to) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        message: "Choose the new status, or use Add note to keep this status.",
+      });
+    }
+    if (v.intent === "note" && !v.publicNote && !v.privateNote) {
+      ctx.addIssue({ code: "custom", path: ["privateNote"], message: "Write a note to add, for the customer or private." });
+    }
+  });
 
 /** /repair: look a ticket up by its number and the e-mail or phone on it. */
 export const RepairLookupSchema = z.object({

@@ -7,6 +7,7 @@ export const TICKET_STATUSES = [
   "ready",
   "picked_up",
   "cancelled",
+  "returned",
 ] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -18,11 +19,14 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   ready: "Ready for pickup",
   picked_up: "Picked up",
   cancelled: "Cancelled",
+  returned: "Returned unrepaired",
 };
 
 /**
  * Where a ticket may go next. Work may step back (a repair that needs another part waits again);
- * a picked-up machine is gone, so that is final; a cancelled ticket can be reopened as received.
+ * a cancelled (or declined) repair leaves the machine on the shelf until the customer collects it
+ * unrepaired, or it is reopened as received; picked up and returned unrepaired mean the machine
+ * is gone, so they are final.
  */
 export const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
   received: ["diagnosing", "waiting_parts", "repairing", "ready", "cancelled"],
@@ -31,11 +35,29 @@ export const TICKET_MOVES: Record<TicketStatus, readonly TicketStatus[]> = {
   repairing: ["diagnosing", "waiting_parts", "ready", "cancelled"],
   ready: ["repairing", "picked_up", "cancelled"],
   picked_up: [],
-  cancelled: ["received"],
+  cancelled: ["received", "returned"],
+  returned: [],
 };
 
-/** Statuses a ticket ends in; the retention rule counts from when it entered one. */
-export const CLOSED_STATUSES: readonly TicketStatus[] = ["picked_up", "cancelled"];
+/** Statuses where the work has ended; the retention rule counts from when a ticket entered one. */
+export const CLOSED_STATUSES: readonly TicketStatus[] = ["picked_up", "cancelled", "returned"];
+
+/** The machine has left the shop: no move after these, the move asks first, and the lead is done. */
+export const FINAL_STATUSES: readonly TicketStatus[] = ["picked_up", "returned"];
+
+/** Every status of a machine still physically in the shop (a cancelled one waits on the shelf). */
+export const IN_SHOP_STATUSES = [
+  "received",
+  "diagnosing",
+  "waiting_parts",
+  "repairing",
+  "ready",
+  "cancelled",
+] as const satisfies readonly TicketStatus[];
+
+export function isFinalStatus(status: TicketStatus): boolean {
+  return FINAL_STATUSES.includes(status);
+}
 
 export function isTicketStatus(value: unknown): value is TicketStatus {
   return typeof value === "string" && (TICKET_STATUSES as readonly string[]).includes(value);
@@ -71,6 +93,8 @@ export const TICKET_LIMITS = {
   problem: 2000,
   accessories: 500,
   note: 2000,
+  /** A promised date, YYYY-MM-DD. */
+  promisedOn: 10,
   /** Estimates up to $100,000. */
   estimateCents: 10_000_000,
 } as const;

@@ -3,9 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 
 import { TICKET_FIELDS, TicketFormSchema, TicketMoveSchema, type TicketField } from "./schema.server";
-import { TICKET_STATUS_LABELS } from "./statuses";
+import { TICKET_STATUS_LABELS, isFinalStatus } from "./statuses";
+import { listLeadTickets } from "./new-ticket.server";
 import { parseTicketId } from "./tickets-admin.server";
-import { createTicket, moveTicket, updateTicket } from "./tickets.server";
+import { createTicket, moveTicket, noteTicket, updateTicket } from "./tickets.server";
 
 export type TicketFormValues = Record<TicketField, string>;
 
@@ -51,27 +52,51 @@ function parse(form: FormData) {
   return { ok: false as const, fieldErrors };
 }
 
-/** The create form: a walk-in, or a ticket from the lead named by the form's `leadId`. */
+/**
+ * The create form: a walk-in, a ticket from the lead named by the form's `leadId`, or a check-in
+ * of that lead's booking `bookingId` (which the ticket marks attended). A lead that already has a
+ * ticket gets another only when the form's "make another ticket" box is ticked.
+ */
 export async function submitNewTicket(db: Kysely<Database>, form: FormData, now: Date): Promise<TicketFormOutcome> {
   const values = valuesOf(form);
   const parsed = parse(form);
   if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, values };
+  const refuse = (status: 400 | 404 | 409, formError: string): TicketFormOutcome => ({
+    ok: false,
+    status,
+    formError,
+    fieldErrors: {},
+    values,
+  });
   const rawLead = text(form, "leadId");
   const leadId = rawLead ? parseTicketId(rawLead) : null;
-  if (rawLead && leadId === null) {
-    return {
-      ok: false,
-      status: 400,
-      formError: "This form is out of date; reload the page and try again.",
-      fieldErrors: {},
-      values,
-    };
+  const rawBooking = text(form, "bookingId");
+  const bookingId = rawBooking ? parseTicketId(rawBooking) : null;
+  if ((rawLead && leadId === null) || (rawBooking && (bookingId === null || leadId === null))) {
+    return refuse(400, "This form is out of date; reload the page and try again.");
   }
-  const created = await createTicket(db, parsed.input, { leadId, now });
-  if (!created.ok) {
-    return { ok: false, status: 404, formError: "The lead this ticket was for no longer exists.", fieldErrors: {}, values };
+  if (leadId !== null && form.get("confirmAnother") !== "on") {
+    const existing = await listLeadTickets(db, leadId);
+    if (existing.length > 0) {
+      return refuse(
+        409,
+        `This lead already has ticket ${existing.map((t) => t.number).join(", ")}. To make another one, tick “Yes, make another ticket” and create it again.`,
+      );
+    }
   }
-  return { ok: true, id: created.id, number: created.number };
+  const created = await createTicket(db, parsed.input, { leadId, bookingId, now });
+  if (created.ok) return { ok: true, id: created.id, number: created.number };
+  switch (created.reason) {
+    case "lead-not-found":
+      return refuse(404, "The lead this ticket was for no longer exists.");
+    case "booking-not-found":
+      return refuse(404, "The booking this check-in was for no longer exists.");
+    case "booking-not-active":
+      return refuse(
+        409,
+        "This booking was already checked in or cancelled, so no ticket was made. Check the day's bookings and the lead's tickets.",
+      );
+  }
 }
 
 /** The edit form of ticket `id`. */
@@ -92,43 +117,75 @@ export async function submitTicketEdit(db: Kysely<Database>, id: number, form: F
   };
 }
 
-export type TicketMoveField = "to" | "publicNote" | "privateNote";
+export type TicketMoveField = "to" | "publicNote" | "privateNote" | "confirmFinal";
 
 export type TicketMoveOutcome =
-  | { ok: true; to: string; emailed: boolean }
+  | { ok: true; to: string; emailed: boolean; noted?: false }
+  | { ok: true; noted: true; to?: undefined; emailed?: false }
   | {
       ok: false;
       status: 400 | 403 | 404 | 409;
       formError?: string;
       fieldErrors: Partial<Record<TicketMoveField, string>>;
-      values: Record<TicketMoveField, string>;
+      values: Record<Exclude<TicketMoveField, "confirmFinal">, string>;
+      /** A final status was chosen without its confirmation: the form asks for it. */
+      confirm?: boolean;
     };
 
-/** The status form of ticket `id`; every refusal names its field or says what changed. */
+/**
+ * The status form of ticket `id`: a move, or a note that keeps the status. A final status (picked
+ * up, returned unrepaired) is made only with its confirmation box ticked, so the form asks first,
+ * with or without JavaScript. Every refusal names its field or says what changed.
+ */
 export async function submitTicketMove(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketMoveOutcome> {
   const values = { to: text(form, "to"), publicNote: text(form, "publicNote"), privateNote: text(form, "privateNote") };
   const refuse = (
     status: 400 | 404 | 409,
     fieldErrors: Partial<Record<TicketMoveField, string>>,
     formError?: string,
-  ): TicketMoveOutcome => ({ ok: false, status, fieldErrors, values, ...(formError ? { formError } : {}) });
+  ): Extract<TicketMoveOutcome, { ok: false }> => ({
+    ok: false,
+    status,
+    fieldErrors,
+    values,
+    ...(formError ? { formError } : {}),
+  });
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
   const parsed = TicketMoveSchema.safeParse({
-    from: form.get("from") ?? undefined,
-    to: form.get("to") ?? undefined,
-    publicNote: form.get("publicNote") ?? undefined,
-    privateNote: form.get("privateNote") ?? undefined,
+    intent: field("intent"),
+    from: field("from"),
+    to: field("to"),
+    publicNote: field("publicNote"),
+    privateNote: field("privateNote"),
+    confirmFinal: field("confirmFinal"),
   });
   if (!parsed.success) {
     const fieldErrors: Partial<Record<TicketMoveField, string>> = {};
     let formError: string | undefined;
     for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (field === "to" || field === "publicNote" || field === "privateNote") fieldErrors[field] ??= issue.message;
+      const name = issue.path[0];
+      if (name === "to" || name === "publicNote" || name === "privateNote") fieldErrors[name] ??= issue.message;
       else formError = "This form is out of date; reload the page and try again.";
     }
     return refuse(400, fieldErrors, formError);
   }
-  const { from, to, publicNote, privateNote } = parsed.data;
+  const { intent, from, publicNote, privateNote, confirmFinal: confirmed } = parsed.data;
+  if (intent === "note") {
+    const noted = await noteTicket(db, { ticketId: id, publicNote, privateNote, actor: "admin", now });
+    if (noted.ok) return { ok: true, noted: true };
+    if (noted.reason === "not-found") return refuse(404, {}, "This ticket no longer exists.");
+    if (noted.reason === "erased")
+      return refuse(409, {}, "This ticket's personal details were erased; notes can no longer be added.");
+    return refuse(400, { privateNote: "Write a note to add, for the customer or private." });
+  }
+  const to = parsed.data.to!;
+  if (isFinalStatus(to) && !confirmed) {
+    const confirmFinal = `${TICKET_STATUS_LABELS[to]} is final: the ticket closes and its status no longer changes. Tick the box to confirm.`;
+    return { ...refuse(400, { confirmFinal }), confirm: true };
+  }
   const result = await moveTicket(db, { ticketId: id, from, to, publicNote, privateNote, actor: "admin", now });
   if (result.ok) return { ok: true, to: result.to, emailed: result.emailed };
   switch (result.reason) {

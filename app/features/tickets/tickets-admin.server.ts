@@ -140,6 +140,8 @@ export async function loadTicketsPage(db: Db, params: URLSearchParams, now: Date
 
 export interface TicketEvent {
   id: number;
+  /** A note alone: the status did not change. */
+  note: boolean;
   from: TicketStatus | null;
   to: TicketStatus;
   publicNote: string | null;
@@ -162,6 +164,8 @@ export interface TicketDetail {
   problem: string;
   accessories: string | null;
   estimateCents: number | null;
+  /** The day the shop promised it for (YYYY-MM-DD), or null. */
+  promisedOn: string | null;
   emailConsentAt: string | null;
   /** The customer's status page; null once the ticket's personal fields were erased. */
   statusUrl: string | null;
@@ -204,6 +208,7 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
     problem: t.problem,
     accessories: t.accessories,
     estimateCents: t.estimate_cents === null ? null : Number(t.estimate_cents),
+    promisedOn: t.promised_on,
     emailConsentAt: t.email_consent_at,
     statusUrl: t.token ? ticketStatusUrl(t.token) : null,
     createdAt: t.created_at,
@@ -212,6 +217,7 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
     erasedAt: t.erased_at,
     events: events.map((e) => ({
       id: Number(e.id),
+      note: e.from_status !== null && e.from_status === e.to_status,
       from: isTicketStatus(e.from_status) ? e.from_status : null,
       to: isTicketStatus(e.to_status) ? e.to_status : "received",
       publicNote: e.public_note,
@@ -220,25 +226,5 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
       at: e.at,
     })),
     now: now.toISOString(),
-  };
-}
-
-/** What a ticket made from a lead starts with: the lead's contact details and its description. */
-export async function loadLeadPrefill(
-  db: Db,
-  leadId: number,
-): Promise<{ leadId: number; customerName: string; email: string; phone: string; problem: string } | null> {
-  const lead = await db
-    .selectFrom("leads")
-    .select(["id", "name", "email", "phone", "description"])
-    .where("id", "=", leadId)
-    .executeTakeFirst();
-  if (!lead) return null;
-  return {
-    leadId: Number(lead.id),
-    customerName: lead.name,
-    email: lead.email,
-    phone: lead.phone ?? "",
-    problem: lead.description,
   };
 }

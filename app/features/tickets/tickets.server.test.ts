@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
           ready: ["ready"],
           picked_up: ["ready", "picked_up"],
           cancelled: ["cancelled"],
+          returned: ["cancelled", "returned"],
         };
         for (const step of path[from])
           expect((await moveTicket(handle.db, { ticketId: t.id, to: step, now: at(4) })).ok).toBe(true);

@@ -1,8 +1,11 @@
 import type { Kysely } from "kysely";
 
 import { adjustCounts } from "~/db/counts.server";
+import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { attendBooking } from "~/features/booking/index.server";
+import { attachTicketCustomer, lockCustomer } from "~/features/customers/index.server";
 import { leadFollows } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
@@ -12,7 +15,7 @@ import { phoneDigits } from "~/lib/phone";
 import { ticketUpdateMessage } from "./messages.server";
 import { nextTicketNumber } from "./number.server";
 import type { TicketInput } from "./schema.server";
-import { CLOSED_STATUSES, TICKET_LIMITS, canMoveTicket, isTicketStatus, type TicketStatus } from "./statuses";
+import { CLOSED_STATUSES, TICKET_LIMITS, canMoveTicket, isFinalStatus, isTicketStatus, type TicketStatus } from "./statuses";
 import { hashTicketToken, newTicketToken } from "./token.server";
 
 type Db = Kysely<Database>;
@@ -57,30 +60,59 @@ async function queueCustomerUpdate(
 }
 
 export type CreateTicketResult =
-  { ok: true; id: number; number: string; token: string } | { ok: false; reason: "lead-not-found" };
+  | { ok: true; id: number; number: string; token: string }
+  | { ok: false; reason: "lead-not-found" | "booking-not-found" | "booking-not-active" };
 
 /**
  * Stores a ticket as "received" with its number, token, first history row, the customer's first
  * e-mail (with consent) and, when it came from a lead, the lead's follow-up, all in one transaction.
+ * With `bookingId` (a check-in from the day's bookings) that booking of the lead is marked attended
+ * in the same transaction, first: a booking no longer active makes no ticket.
  */
 export async function createTicket(
   db: Db,
   input: TicketInput,
-  { leadId = null, now, timeZone = getConfig().SHOP_TIMEZONE }: { leadId?: number | null; now: Date; timeZone?: string },
+  {
+    leadId = null,
+    bookingId = null,
+    now,
+    timeZone = getConfig().SHOP_TIMEZONE,
+  }: { leadId?: number | null; bookingId?: number | null; now: Date; timeZone?: string },
 ): Promise<CreateTicketResult> {
   const token = newTicketToken();
   const at = now.toISOString();
   const result = await inTransaction(db, async (trx): Promise<CreateTicketResult> => {
+    // One lock order everywhere: the customer, then the booking, then the lead. A visitor's
+    // follow-up or booking locks the customer before the lead, and a cancellation the booking
+    // before the lead, so none of them can wait on this transaction while it waits on them.
     if (leadId !== null) {
-      const lead = await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst();
-      if (!lead) return { ok: false, reason: "lead-not-found" };
+      const owner = await trx.selectFrom("leads").select("customer_id").where("id", "=", leadId).executeTakeFirst();
+      if (!owner) return { ok: false, reason: "lead-not-found" };
+      if (owner.customer_id !== null) await lockCustomer(trx, Number(owner.customer_id));
+    }
+    if (bookingId !== null) {
+      const attended = leadId === null ? null : await attendBooking(trx, bookingId, leadId);
+      if (!attended?.ok)
+        return { ok: false, reason: attended?.reason === "not-active" ? "booking-not-active" : "booking-not-found" };
+    }
+    if (leadId !== null) {
+      // Locked on PostgreSQL, so a booking cancelled meanwhile sees this ticket or runs wholly before it.
+      let leadQuery = trx.selectFrom("leads").select("id").where("id", "=", leadId);
+      if (!isSqlite(trx)) leadQuery = leadQuery.forUpdate();
+      if (!(await leadQuery.executeTakeFirst())) return { ok: false, reason: "lead-not-found" };
     }
     const number = await nextTicketNumber(trx, now, timeZone);
+    const customerId = await attachTicketCustomer(
+      trx,
+      { leadId, name: input.customerName, email: input.email, phone: input.phone },
+      now,
+    );
     const row = await trx
       .insertInto("tickets")
       .values({
         number,
         lead_id: leadId,
+        customer_id: customerId,
         status: "received",
         customer_name: input.customerName,
         email: input.email,
@@ -92,6 +124,7 @@ export async function createTicket(
         problem: input.problem,
         accessories: input.accessories,
         estimate_cents: input.estimate,
+        promised_on: input.promisedOn,
         email_consent_at: input.emailConsent && input.email ? at : null,
         token,
         token_hash: hashTicketToken(token),
@@ -162,6 +195,7 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
         problem: input.problem,
         accessories: input.accessories,
         estimate_cents: input.estimate,
+        promised_on: input.promisedOn,
         email_consent_at: input.emailConsent && input.email ? (ticket.email_consent_at ?? at) : null,
         updated_at: at,
       })
@@ -234,14 +268,56 @@ export async function moveTicket(
       })
       .execute();
     const emailed = await queueCustomerUpdate(trx, { ...ticket, id: Number(ticket.id) }, input.to, publicNote, input.now);
-    if (input.to === "picked_up" && ticket.lead_id !== null) {
-      await leadFollows(trx, Number(ticket.lead_id), "ticket-picked-up", {
+    if (isFinalStatus(input.to) && ticket.lead_id !== null) {
+      await leadFollows(trx, Number(ticket.lead_id), "ticket-closed", {
         now: input.now,
-        note: `Ticket ${ticket.number} picked up`,
+        note: `Ticket ${ticket.number} ${input.to === "picked_up" ? "picked up" : "returned unrepaired"}`,
       });
     }
     return { ok: true, from, to: input.to, emailed };
   });
   if (result.ok && result.emailed) wakeOutbox();
   return result;
+}
+
+export type NoteTicketResult =
+  { ok: true; status: TicketStatus } | { ok: false; reason: "not-found" | "erased" | "empty"; status?: TicketStatus };
+
+/**
+ * A note on a ticket without a change of status ("Called, left voicemail"): a history row whose
+ * from and to are the status the ticket is in, with a note for the customer and/or a private one.
+ * A note alone sends no e-mail; a note for the customer shows on their status page.
+ */
+export async function noteTicket(
+  db: Db,
+  input: { ticketId: number; publicNote?: string | null; privateNote?: string | null; actor?: "admin" | "system"; now: Date },
+): Promise<NoteTicketResult> {
+  const publicNote = input.publicNote?.trim().slice(0, TICKET_LIMITS.note) || null;
+  const privateNote = input.privateNote?.trim().slice(0, TICKET_LIMITS.note) || null;
+  if (!publicNote && !privateNote) return { ok: false, reason: "empty" };
+  const at = input.now.toISOString();
+  return inTransaction(db, async (trx): Promise<NoteTicketResult> => {
+    // Locked (PostgreSQL), so an erasure running meanwhile waits for this note (and erases it) or
+    // has run first (and the note is refused).
+    let query = trx.selectFrom("tickets").select(["id", "status", "erased_at"]).where("id", "=", input.ticketId);
+    if (!isSqlite(trx)) query = query.forUpdate();
+    const ticket = await query.executeTakeFirst();
+    if (!ticket) return { ok: false, reason: "not-found" };
+    const status = isTicketStatus(ticket.status) ? ticket.status : "received";
+    if (ticket.erased_at) return { ok: false, reason: "erased", status };
+    await trx
+      .insertInto("ticket_events")
+      .values({
+        ticket_id: ticket.id,
+        from_status: status,
+        to_status: status,
+        public_note: publicNote,
+        private_note: privateNote,
+        actor: input.actor ?? "admin",
+        at,
+      })
+      .execute();
+    await trx.updateTable("tickets").set({ updated_at: at }).where("id", "=", ticket.id).execute();
+    return { ok: true, status };
+  });
 }

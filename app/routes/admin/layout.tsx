@@ -1,8 +1,10 @@
 import { LogOut } from "~/components/ui/icons/log-out";
-import { Form, NavLink, Outlet } from "react-router";
+import { Search } from "~/components/ui/icons/search";
+import { Form, NavLink, Outlet, useLocation } from "react-router";
 
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/form-field";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { MailStatusBanner } from "~/features/outbox/components/mail-status-banner";
@@ -23,6 +25,33 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     "inline-flex min-h-11 items-center rounded-md px-4 font-semibold",
     isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-slate-200",
   );
+
+/** The header's search: a plain GET form, so it works before (or without) the page's script. */
+function AdminSearch() {
+  const location = useLocation();
+  const q = location.pathname === "/admin/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+  return (
+    <Form method="get" action="/admin/search" role="search" aria-label="Admin search" className="flex items-end gap-2">
+      <div>
+        <label htmlFor="admin-search" className="block text-sm font-semibold text-slate-900">
+          Search name, e-mail, phone or SC-…
+        </label>
+        <input
+          id="admin-search"
+          type="search"
+          name="q"
+          maxLength={300}
+          key={q}
+          defaultValue={q}
+          className={cn(inputClass, "w-64 max-w-full")}
+        />
+      </div>
+      <Button type="submit" variant="outline" aria-label="Search">
+        <Search size={18} />
+      </Button>
+    </Form>
+  );
+}
 
 /** Every /admin page but the sign-in: signed-out visitors are sent to /admin/login. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -52,6 +81,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/customers" className={tabClass}>
+                Customers
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/bookings" className={tabClass}>
                 Bookings
               </NavLink>
@@ -73,6 +107,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
         </nav>
+        <AdminSearch />
         <Form method="post" action="/admin/logout">
           <Button type="submit" variant="outline">
             <LogOut size={18} />

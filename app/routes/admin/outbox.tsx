@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox - Admin" }, { na
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  return loadOutboxPage(db, new URL(request.url).searchParams, getConfig().mail);
+  const { mail, booking } = getConfig();
+  return { ...(await loadOutboxPage(db, new URL(request.url).searchParams, mail)), timeZone: booking.timeZone };
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -47,6 +47,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       overview={loaderData.overview}
       priceAnswer={actionData}
       onCatalogChanged={() => void revalidator.revalidate()}
+      refreshing={revalidator.state !== "idle"}
     />
   );
 }

@@ -1,25 +1,31 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/ticket-new";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { NewTicket } from "~/features/tickets/components/new-ticket";
 import { crossSiteTicketRefusal, submitNewTicket } from "~/features/tickets/ticket-forms.server";
-import { loadLeadPrefill, parseTicketId } from "~/features/tickets/tickets-admin.server";
+import { loadBookingPrefill, loadLeadPrefill } from "~/features/tickets/new-ticket.server";
+import { parseTicketId } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New ticket - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-/** ?lead=<id> prefills the form from that lead; an unknown lead is a 404, not a silent walk-in. */
+/**
+ * ?lead=<id> prefills the form from that lead, ?booking=<id> (a check-in) from that active
+ * booking and its lead; an unknown one is a 404, not a silent walk-in.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  const raw = new URL(request.url).searchParams.get("lead");
-  if (raw === null || raw === "") return { prefill: null };
-  const id = parseTicketId(raw);
-  const prefill = id === null ? null : await loadLeadPrefill(db, id);
+  const params = new URL(request.url).searchParams;
+  const rawBooking = params.get("booking");
+  const raw = params.get("lead");
+  if (!rawBooking && !raw) return { prefill: null };
+  const id = parseTicketId(rawBooking || raw);
+  const prefill = id === null ? null : rawBooking ? await loadBookingPrefill(db, id) : await loadLeadPrefill(db, id);
   if (!prefill) throw data(null, { status: 404, statusText: "Not Found" });
   return { prefill };
 }
@@ -32,6 +38,11 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await submitNewTicket(db, form, now());
   if (result.ok) return redirect(`/admin/tickets/${result.id}?created=1`);
   return data(result, { status: result.status });
+}
+
+/** After a refusal because the lead got a ticket or the booking was checked in meanwhile, the page shows them. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function AdminNewTicket({ loaderData, actionData }: Route.ComponentProps) {

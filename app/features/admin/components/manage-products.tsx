@@ -42,6 +42,7 @@ export function ManageProducts({
   onChanged,
   clicks,
   overview,
+  refreshing = false,
 }: {
   tag: string;
   category: CategorySlug;
@@ -53,24 +54,31 @@ export function ManageProducts({
   onChanged: () => void;
   clicks: Record<string, number>;
   overview: CatalogOverview;
+  /** The page is loading the catalog's editorial fields again (after a write). */
+  refreshing?: boolean;
 }) {
-  const [editing, setEditing] = useState<{ record: AdminProductRecord; rank: number } | null>(null);
+  // The product being edited, by id: its fields are read from the list as it is now, not as it was
+  // when Edit was pressed, so a form opened after a save shows what was saved.
+  const [editing, setEditing] = useState<{ id: number; rank: number } | null>(null);
   const [editCategory, setEditCategory] = useState<CategorySlug>(category);
   const [deleting, setDeleting] = useState<AdminProductRecord | null>(null);
   const moveWrite = useProductWrite<{ id: number; direction: "up" | "down" }>("/api/move-product.php");
   const deleteWrite = useProductWrite<{ id: number }>("/api/delete-product.php");
   const busy = moveWrite.isPending || deleteWrite.isPending;
+  // While the list or the editorial fields load again after a write, an edit would start from the
+  // values before it: Edit waits for them.
+  const stale = list.status === "loading" || refreshing;
   const pendingFocus = useRef<string[] | null>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   // The dialog opens without a Radix trigger, so focus goes back to the button by hand.
   const deleteTrigger = useRef<string | null>(null);
 
   useEffect(() => {
-    if (editing || list.status === "loading" || !pendingFocus.current) return;
+    if (editing || stale || !pendingFocus.current) return;
     const ids = pendingFocus.current;
     pendingFocus.current = null;
     ids.some(focusById);
-  }, [list, editing]);
+  }, [list, editing, stale]);
 
   useEffect(() => {
     if (editing) editHeading.current?.focus();
@@ -78,7 +86,7 @@ export function ManageProducts({
 
   const startEdit = (record: AdminProductRecord, rank: number) => {
     setEditCategory(category);
-    setEditing({ record, rank });
+    setEditing({ id: record.id, rank });
   };
   const flags = new Map(overview.items.map((item) => [item.id, item]));
   const stopEdit = (productId: number) => {
@@ -117,20 +125,24 @@ export function ManageProducts({
     );
   };
 
-  if (editing) {
-    const { record: product, rank } = editing;
+  const editedProduct = editing ? list.products.find((p) => p.id === editing.id) : undefined;
+  if (editing && editedProduct) {
+    const { rank } = editing;
+    const product = editedProduct;
+    const initialDraft = draftFromRecord(product, overview.editorial[String(product.id)]);
     return (
       <section aria-labelledby="edit-heading" className="mt-6">
         <h2 id="edit-heading" ref={editHeading} tabIndex={-1} className="mb-4 text-2xl font-bold focus:outline-none">
           Edit “{product.name}”
         </h2>
+        {/* Keyed by the saved values, so the form always starts from what is stored now. */}
         <ProductForm
-          key={product.id}
+          key={`${product.id}:${JSON.stringify(initialDraft)}`}
           mode={{ kind: "edit", productId: product.id, onCancel: () => stopEdit(product.id) }}
           tag={tag}
           category={editCategory}
           onCategoryChange={setEditCategory}
-          initialDraft={draftFromRecord(product, overview.editorial[String(product.id)])}
+          initialDraft={initialDraft}
           previewRank={rank}
           onSaved={(saved) => {
             if (saved !== category) onCategoryChange(saved);
@@ -213,7 +225,7 @@ export function ManageProducts({
                     variant="outline"
                     size="sm"
                     onClick={() => startEdit(record, index)}
-                    disabled={busy}
+                    disabled={busy || stale}
                   >
                     <Pencil size={16} />
                     Edit<span className="sr-only"> {record.name}</span>

@@ -131,4 +131,46 @@ describe("ProductManager's Manage tab", () => {
     expect(screen.getAllByTestId("admin-product")).toHaveLength(1);
     expect(listCalls("laptops")).toBe(1);
   });
+
+  it("edits a product twice with different fields: the second form starts from what the first saved", async () => {
+    let stored = record(1, "Laptop One");
+    let release: () => void = () => {};
+    let held = false;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input), "http://admin.test");
+      if (url.pathname === "/api/get-products.php") {
+        // The load after a save takes a moment, as a server's does.
+        if (held) await new Promise<void>((resolve) => (release = resolve));
+        return Response.json([stored]);
+      }
+      const body = JSON.parse(String(init!.body)) as { name: string; description: string };
+      stored = { ...stored, name: body.name, description: body.description };
+      held = true;
+      return Response.json({ success: true, id: 1 });
+    });
+    const { user } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One"]));
+
+    await user.click(screen.getByRole("button", { name: /^Edit\s*Laptop One$/ }));
+    const name = screen.getByRole("textbox", { name: /Product Name/ });
+    await user.clear(name);
+    await user.type(name, "Laptop One Pro");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+
+    // While the list loads again, Edit waits: a form opened now would start from the old name.
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Edit\s*Laptop One$/ }).hasAttribute("disabled")).toBe(true));
+    held = false;
+    release();
+    await waitFor(() => expect(names()).toEqual(["Laptop One Pro"]));
+    await user.click(screen.getByRole("button", { name: /^Edit\s*Laptop One Pro$/ }));
+    expect((screen.getByRole("textbox", { name: /Product Name/ }) as HTMLInputElement).value).toBe("Laptop One Pro");
+    const description = screen.getByRole("textbox", { name: /Description/ });
+    await user.clear(description);
+    await user.type(description, "Now with a bigger battery");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    held = false;
+    release();
+    await waitFor(() => expect(stored.description).toBe("Now with a bigger battery"));
+    expect(stored.name).toBe("Laptop One Pro");
+  });
 });

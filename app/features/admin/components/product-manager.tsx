@@ -22,6 +22,8 @@ type ProductManagerProps = {
   priceAnswer?: PriceAnswer;
   /** Called after every write and refresh, so the page can reload what it shows beside the lists. */
   onCatalogChanged: () => void;
+  /** The page is loading `overview` again. */
+  refreshing?: boolean;
 };
 
 /** "Product Manager", with the query client its lists and writes go through. */
@@ -38,7 +40,7 @@ export function ProductManager(props: ProductManagerProps) {
  * "Add Product" and "Manage Products" share one category, so a product just added is in the
  * list the Manage tab shows; a write marks the lists stale, so that list loads again.
  */
-function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChanged }: ProductManagerProps) {
+function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChanged, refreshing }: ProductManagerProps) {
   const [category, setCategory] = useState<CategorySlug>("laptops");
   const { state, reload } = useAdminProducts(category);
   const refresh = () => {
@@ -81,6 +83,7 @@ function ProductManagerTabs({ tag, clicks, overview, priceAnswer, onCatalogChang
             onChanged={onCatalogChanged}
             clicks={clicks}
             overview={overview}
+            refreshing={refreshing}
           />
         </TabPanel>
       </Tabs>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { telHref } from "~/content/business";
 
-import { buildIcs } from "../ics";
+import { buildIcs, dropOffEvent } from "../ics";
 import type { BookingAnswer } from "../schema";
 
 /** The booked window, where to come, and the .ics file; takes the focus so a screen reader reads it at once. */
@@ -19,15 +19,7 @@ export function BookingConfirmation({ answer }: { answer: BookingAnswer }) {
   }, []);
 
   useEffect(() => {
-    const text = buildIcs({
-      uid: `booking-${booking.id}@${window.location.host}`,
-      startsAt: booking.startsAt,
-      endsAt: booking.endsAt,
-      stamp: new Date(),
-      summary: `Drop off your computer at ${shop.name}`,
-      location: shop.address,
-      description: `Drop-off window: ${booking.windowLabel}.\nPhone: ${shop.phone}${booking.note ? `\nYour note: ${booking.note}` : ""}`,
-    });
+    const text = buildIcs(dropOffEvent({ ...booking, shop }, window.location.host, new Date()));
     const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
     setIcsUrl(url);
     return () => URL.revokeObjectURL(url);

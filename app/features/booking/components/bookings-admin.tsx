@@ -1,13 +1,16 @@
 import { Form, Link, useNavigation } from "react-router";
 
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { cn } from "~/lib/cn";
 
 import type { BookingsPage } from "../bookings-admin.server";
 
-/** The owner's day view: the coming days with their counts, one day's drop-offs by window, and "Cancel booking". */
+/**
+ * The owner's day view: the coming days with their counts, one day's drop-offs by window, "Check
+ * in" (the new-ticket form filled from the booking, which marks it attended) and "Cancel booking".
+ */
 export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error }: BookingsPage & { error?: string }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("bookingId") : null;
@@ -76,25 +79,30 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
                     </p>
                     {b.note && <p className="mt-1 break-words whitespace-pre-line text-slate-700">Note: {b.note}</p>}
                   </div>
-                  <Form
-                    method="post"
-                    onSubmit={(event) => {
-                      if (!window.confirm(`Cancel the booking of ${b.name}, ${b.label}? The place becomes free again.`)) {
-                        event.preventDefault();
-                      }
-                    }}
-                  >
-                    <input type="hidden" name="intent" value="cancel" />
-                    <input type="hidden" name="bookingId" value={b.id} />
-                    <Button
-                      type="submit"
-                      disabled={busyId === String(b.id)}
-                      aria-label={`Cancel booking of ${b.name}, ${b.label}`}
-                      variant="danger-outline"
+                  <div className="flex flex-wrap gap-2">
+                    <ButtonLink to={`/admin/tickets/new?booking=${b.id}`} aria-label={`Check in ${b.name}, ${b.label}`}>
+                      Check in
+                    </ButtonLink>
+                    <Form
+                      method="post"
+                      onSubmit={(event) => {
+                        if (!window.confirm(`Cancel the booking of ${b.name}, ${b.label}? The place becomes free again.`)) {
+                          event.preventDefault();
+                        }
+                      }}
                     >
-                      Cancel booking
-                    </Button>
-                  </Form>
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="bookingId" value={b.id} />
+                      <Button
+                        type="submit"
+                        disabled={busyId === String(b.id)}
+                        aria-label={`Cancel booking of ${b.name}, ${b.label}`}
+                        variant="danger-outline"
+                      >
+                        Cancel booking
+                      </Button>
+                    </Form>
+                  </div>
                 </div>
               </li>
             ))}

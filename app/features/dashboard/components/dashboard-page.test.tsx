@@ -15,10 +15,21 @@ const ticket = (id: number, daysInStatus = 10): OpenTicket => ({
   daysInStatus,
 });
 
+const EMPTY_TODAY: Dashboard["today"] = {
+  date: "2026-11-18",
+  dropOffs: [],
+  waitingLeads: { items: [], count: 0 },
+  uncollected: { items: [], count: 0 },
+  promised: { items: [], count: 0 },
+  leadWaitingHours: 4,
+  readyDays: 3,
+};
+
 function dashboard(shopFloor: Dashboard["shopFloor"]): Dashboard {
   return {
     generatedAt: "2026-11-18T15:00:00.000Z",
     timeZone: "America/New_York",
+    today: EMPTY_TODAY,
     funnel: { weeks: [], thisWeek: { requests: 0, booked: 0, ticketed: 0 } },
     shopFloor,
     turnaround: { months: [{ month: "2026-11", repairs: 0, medianDays: null, p90Days: null }] },
@@ -77,5 +88,78 @@ describe("the dashboard's 'In the shop now' panel", () => {
     expect(within(panel).getByText("2 machines in the shop, 1 waiting for parts over 7 days")).toBeTruthy();
     expect(within(panel).getByText("Each open ticket, longest in the shop first")).toBeTruthy();
     expect(within(panel).queryByText(/more not listed here/)).toBeNull();
+  });
+});
+
+describe("the dashboard's list for today", () => {
+  const renderToday = (today: Dashboard["today"]) => {
+    const data = {
+      ...dashboard({ byStatus: waitingForParts(0), open: 0, tickets: [], waitingPartsDays: 7, overdue: [], overdueCount: 0 }),
+      today,
+    };
+    const Stub = createRoutesStub([{ path: "/admin", Component: () => <DashboardPage dashboard={data} /> }]);
+    render(<Stub initialEntries={["/admin"]} />);
+    return screen.getByRole("region", { name: "Today, Wednesday, November 18" });
+  };
+
+  it("comes first and says so when nothing needs doing, list by list", () => {
+    const today = renderToday(EMPTY_TODAY);
+    expect(screen.getAllByRole("heading", { level: 2 })[0]!.textContent).toBe("Today, Wednesday, November 18");
+    expect(within(today).getByText("Nothing needs you today.")).toBeTruthy();
+    for (const empty of [
+      "No drop-offs booked today.",
+      "No new lead has waited that long.",
+      "No machine has waited that long for its owner.",
+      "No promised date is due.",
+    ]) {
+      expect(within(today).getByText(empty)).toBeTruthy();
+    }
+    expect(within(today).queryAllByRole("list")).toEqual([]);
+  });
+
+  it("links each item to its record, a drop-off to its day for check-in, and counts what it leaves out", () => {
+    const ticket = { deviceModel: "ThinkPad <b>T14</b>", customerName: "Sam K", daysReady: 5, promisedOn: null };
+    const today = renderToday({
+      ...EMPTY_TODAY,
+      dropOffs: [
+        { bookingId: 4, leadId: 9, name: "Jane <i>Doe</i>", issue: "slow", windowLabel: "9:00 AM to 12:00 PM", checkedIn: false },
+        { bookingId: 5, leadId: 10, name: "Al Ready", issue: "virus", windowLabel: "9:00 AM to 12:00 PM", checkedIn: true },
+      ],
+      waitingLeads: {
+        items: [{ id: 11, name: "Wendy W", issue: "slow", receivedAt: "2026-11-17T15:00:00.000Z", workingHours: 9 }],
+        count: 60,
+      },
+      uncollected: { items: [{ id: 21, number: "SC-2611-0021", status: "ready", ...ticket }], count: 1 },
+      promised: {
+        items: [
+          { id: 22, number: "SC-2611-0022", status: "repairing", ...ticket, promisedOn: "2026-11-16" },
+          { id: 23, number: "SC-2611-0023", status: "received", ...ticket, promisedOn: "2026-11-18" },
+        ],
+        count: 2,
+      },
+    });
+    expect(
+      within(today).getByText(/^2 drop-offs \(1 to check in\), 60 leads waiting, 1 machine not collected, 2 promises due$/),
+    ).toBeTruthy();
+    const dropOffs = within(today).getByRole("list", { name: "Drop-offs booked today" });
+    expect(within(dropOffs).getByRole("link", { name: "Jane <i>Doe</i>" }).getAttribute("href")).toBe("/admin/leads/9");
+    expect(within(dropOffs).getByRole("link", { name: "Check in Jane <i>Doe</i>" }).getAttribute("href")).toBe(
+      "/admin/bookings?day=2026-11-18",
+    );
+    expect(within(dropOffs).queryByRole("link", { name: /Check in Al Ready/ })).toBeNull();
+    expect(within(dropOffs).getByText("Checked in")).toBeTruthy();
+    const leads = within(today).getByRole("list", { name: "New leads unanswered for 4 working hours or more" });
+    expect(within(leads).getByRole("link", { name: "Wendy W" }).getAttribute("href")).toBe("/admin/leads/11");
+    expect(leads.textContent).toContain("waiting 9 working hours");
+    expect(within(today).getByText(/^59 more not listed here/)).toBeTruthy();
+    expect(within(today).getByRole("link", { name: "every new lead" }).getAttribute("href")).toBe("/admin/leads?stage=new");
+    const ready = within(today).getByRole("list", { name: "Ready for pickup over 3 days, not collected" });
+    expect(within(ready).getByRole("link", { name: "SC-2611-0021" }).getAttribute("href")).toBe("/admin/tickets/21");
+    expect(ready.textContent).toContain("ThinkPad <b>T14</b>, Sam K: ready 5 days");
+    const promised = within(today).getByRole("list", { name: "Promised for today or earlier, not ready" });
+    const [late, due] = within(promised).getAllByRole("listitem");
+    expect(late!.textContent).toContain("promised Nov 16 (2 days late)");
+    expect(due!.textContent).toContain("promised Nov 18 (due today)");
+    expect(today.querySelector("b, i")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { TICKET_STATUS_LABELS } from "~/features/tickets";
 import type { Dashboard } from "../types";
 import { Bars, GroupedBars, Sparkline, StackedBars } from "./charts";
 import { Panel, DataTable } from "./panel";
+import { TodayPanel } from "./today-panel";
 
 const STAGE_COLORS: Record<LeadStage, string> = {
   new: "#475569",
@@ -294,7 +295,8 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
       <h1 id="dashboard-heading" className="text-3xl font-bold">
         Dashboard
       </h1>
-      <div className="mt-4 grid gap-6 md:grid-cols-2">
+      <TodayPanel today={dashboard.today} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
         <AlertsPanel alerts={dashboard.alerts} />
         <ShopFloorPanel shopFloor={dashboard.shopFloor} />
         <LeadsFunnelPanel funnel={dashboard.funnel} />

@@ -9,7 +9,7 @@ import { LEAD_MOVES, LEAD_STAGE_LABELS, LOST_REASON_MAX, STAGE_NOTE_MAX, type Le
 
 /**
  * Moves the lead to one of the stages it may go to next, with an optional note and, for "lost",
- * a required reason. It posts the stage it was drawn for, so a move made meanwhile by someone
+ * a required reason; "Add note" keeps the stage and records the note alone. It posts the stage it was drawn for, so a move made meanwhile by someone
  * else is refused instead of overwritten. A refusal keeps what was typed, marks the field and
  * moves focus to it; the summary above the fields is announced.
  */
@@ -40,21 +40,24 @@ export function LeadMoveForm({ stage, result }: { stage: LeadStage; result?: Lea
       </h2>
       <Banner tone="error">{summary}</Banner>
       <Banner tone="success">
-        {result?.ok ? `Moved from ${LEAD_STAGE_LABELS[result.from]} to ${LEAD_STAGE_LABELS[result.to]}.` : ""}
+        {result?.ok
+          ? result.noted
+            ? "Note added."
+            : `Moved from ${LEAD_STAGE_LABELS[result.from]} to ${LEAD_STAGE_LABELS[result.to]}.`
+          : ""}
       </Banner>
       <input type="hidden" name="from" value={stage} />
-      <FormField id="to" layout="group" label="Move to" required error={errors.to}>
+      <FormField
+        id="to"
+        layout="group"
+        label="Move to"
+        hint="Or write a note and use Add note to keep the stage."
+        error={errors.to}
+      >
         <div className="mt-2 flex flex-wrap gap-2">
           {moves.map((to) => (
             <label key={to} className={choiceClass}>
-              <input
-                type="radio"
-                name="to"
-                value={to}
-                required
-                defaultChecked={chosen === to}
-                className="accent-brand-700 size-4"
-              />
+              <input type="radio" name="to" value={to} defaultChecked={chosen === to} className="accent-brand-700 size-4" />
               {LEAD_STAGE_LABELS[to]}
             </label>
           ))}
@@ -80,9 +83,12 @@ export function LeadMoveForm({ stage, result }: { stage: LeadStage; result?: Lea
           />
         </FormField>
       )}
-      <div>
-        <Button type="submit" disabled={busy}>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="move" disabled={busy}>
           {busy ? "Moving…" : "Move lead"}
+        </Button>
+        <Button type="submit" name="intent" value="note" variant="outline" disabled={busy}>
+          Add note
         </Button>
       </div>
     </Form>

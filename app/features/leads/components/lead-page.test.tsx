@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useActionData } from "react-router";
+import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { LeadDetail, LeadMoveOutcome } from "../lead-page.server";
@@ -24,7 +24,8 @@ const detail = (overrides: Partial<LeadDetail> = {}, lead: Partial<LeadDetail["l
     ...lead,
   },
   bookings: [],
-  events: [{ id: 1, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" }],
+  tickets: [],
+  events: [{ id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" }],
   now: "2026-11-03T15:30:00.000Z",
   ...overrides,
 });
@@ -113,8 +114,16 @@ describe("LeadPage", () => {
       detail(
         {
           events: [
-            { id: 1, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
-            { id: 2, from: "new", to: "lost", note: "Fixed it himself", actor: "admin", at: "2026-11-03T14:00:00.000Z" },
+            { id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
+            {
+              id: 2,
+              noteOnly: false,
+              from: "new",
+              to: "lost",
+              note: "Fixed it himself",
+              actor: "admin",
+              at: "2026-11-03T14:00:00.000Z",
+            },
           ],
         },
         { stage: "lost", lostReason: "Fixed it himself" },
@@ -150,6 +159,7 @@ describe("LeadPage", () => {
     await waitFor(() => expect(second.submitted).toHaveLength(1));
     expect(Object.fromEntries(second.submitted[0]!)).toEqual({
       from: "new",
+      intent: "move",
       to: "contacted",
       note: "Called, she will bring it Tuesday",
       lostReason: "",
@@ -193,6 +203,127 @@ describe("LeadPage", () => {
     // The alert region is always there (so it is announced when filled): wait for its words.
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toMatch(/^Someone else changed this lead meanwhile \(it is now Quoted\)/),
+    );
+  });
+
+  it("adds a note without a move and shows it in the history as a note", async () => {
+    const { submitted } = renderLead(
+      detail({
+        events: [
+          { id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
+          {
+            id: 2,
+            noteOnly: true,
+            from: "new",
+            to: "new",
+            note: "Called, left voicemail",
+            actor: "admin",
+            at: "2026-11-03T14:00:00.000Z",
+          },
+        ],
+      }),
+      () => ({ ok: true, noted: true }),
+    );
+    const items = within(screen.getByRole("region", { name: "History" })).getAllByRole("listitem");
+    expect(items[1]!.textContent).toBe("Note (New)Admin · Nov 3, 2026, 9:00 AMCalled, left voicemail");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Note/), "Texted her the quote");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Note added."));
+    expect(Object.fromEntries(submitted[0]!)).toMatchObject({ intent: "note", from: "new", note: "Texted her the quote" });
+    expect(submitted[0]!.get("to")).toBeNull();
+  });
+
+  it("links the tickets made from the lead and offers another one", () => {
+    renderLead(
+      detail({
+        tickets: [
+          { id: 41, number: "SC-2611-0041", status: "repairing", createdAt: "2026-11-03T14:00:00.000Z" },
+          { id: 45, number: "SC-2611-0045", status: "picked_up", createdAt: "2026-11-04T14:00:00.000Z" },
+        ],
+      }),
+    );
+    expect(screen.getByText(/This lead has tickets/).textContent).toBe(
+      "This lead has tickets SC-2611-0041 (Repairing), SC-2611-0045 (Picked up).",
+    );
+    expect(screen.getByRole("link", { name: "SC-2611-0041" }).getAttribute("href")).toBe("/admin/tickets/41");
+    expect(screen.getByRole("link", { name: "Create another ticket" }).getAttribute("href")).toBe("/admin/tickets/new?lead=7");
+    cleanup();
+    renderLead(detail());
+    expect(screen.queryByText(/This lead has/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Create ticket" })).toBeTruthy();
+  });
+
+  it("a note and then a move, each saved from a form drawn for what the page loaded last", async () => {
+    let stored = detail();
+    const posts: FormData[] = [];
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/leads/7",
+        // A load takes a moment, as a server's does: the action's answer is shown while it runs.
+        loader: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return stored;
+        },
+        action: async ({ request }) => {
+          const form = await request.formData();
+          posts.push(form);
+          const note = String(form.get("note"));
+          const at = "2026-11-03T15:00:00.000Z";
+          if (form.get("intent") === "note") {
+            const event = {
+              id: stored.events.length + 1,
+              noteOnly: true,
+              from: stored.lead.stage,
+              to: stored.lead.stage,
+              note,
+              actor: "admin" as const,
+              at,
+            };
+            stored = { ...stored, events: [...stored.events, event] };
+            return { ok: true, noted: true } satisfies LeadMoveOutcome;
+          }
+          const to = String(form.get("to")) as LeadDetail["lead"]["stage"];
+          const event = {
+            id: stored.events.length + 1,
+            noteOnly: false,
+            from: stored.lead.stage,
+            to,
+            note,
+            actor: "admin" as const,
+            at,
+          };
+          stored = { ...stored, lead: { ...stored.lead, stage: to }, events: [...stored.events, event] };
+          return { ok: true, from: "new", to } satisfies LeadMoveOutcome;
+        },
+        Component() {
+          return <LeadPage detail={useLoaderData() as LeadDetail} result={useActionData() as LeadMoveOutcome | undefined} />;
+        },
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/leads/7"]} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Note/), "Called, left voicemail");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "History" })).getAllByRole("listitem")).toHaveLength(2));
+    await waitFor(() => expect((screen.getByLabelText(/Note/) as HTMLTextAreaElement).value).toBe(""));
+
+    await user.click(screen.getByRole("radio", { name: "Contacted" }));
+    await user.type(screen.getByLabelText(/Note/), "She called back");
+    await user.click(screen.getByRole("button", { name: "Move lead" }));
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "History" })).getAllByRole("listitem")).toHaveLength(3));
+    expect(posts.map((p) => [p.get("intent"), p.get("from"), p.get("to"), p.get("note")])).toEqual([
+      ["note", "new", null, "Called, left voicemail"],
+      ["move", "new", "contacted", "She called back"],
+    ]);
+    expect(stored.events.map((e) => e.note)).toEqual([null, "Called, left voicemail", "She called back"]);
+    // The form is drawn for the stage the lead is in now.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("group", { name: /Move to/ }))
+          .getAllByRole("radio")
+          .map((r) => r.getAttribute("value")),
+      ).toEqual(["quoted", "booked", "done", "lost"]),
     );
   });
 });

@@ -1,10 +1,13 @@
+import { Link } from "react-router";
+
 import { ButtonLink } from "~/components/ui/button";
 import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
+import { TICKET_STATUS_LABELS, isTicketStatus } from "~/features/tickets";
 import { cn } from "~/lib/cn";
 
 import { formatAge, formatBookingDay, formatDateTime, formatWindow } from "../format";
 import { leadMailtoHref, leadTelHref } from "../lead-contact-links";
-import type { LeadBooking, LeadDetail, LeadEvent, LeadMoveOutcome } from "../lead-page.server";
+import type { LeadBooking, LeadDetail, LeadEvent, LeadFollowUp, LeadMoveOutcome, LeadTicketLink } from "../lead-page.server";
 import { LEAD_STAGE_LABELS } from "../stages";
 import { issueLabel } from "./leads-admin";
 import { LeadMoveForm } from "./lead-move-form";
@@ -43,13 +46,39 @@ function Bookings({ bookings }: { bookings: LeadBooking[] }) {
   );
 }
 
+/** "This lead has ticket SC-2611-0042 (Repairing)": each a link to the ticket. */
+function LeadTickets({ tickets }: { tickets: LeadTicketLink[] }) {
+  if (tickets.length === 0) return null;
+  return (
+    <p className="mt-3 break-words text-slate-800">
+      This lead has {tickets.length === 1 ? "ticket" : "tickets"}{" "}
+      {tickets.map((t, i) => (
+        <span key={t.id}>
+          {i > 0 ? ", " : ""}
+          <Link to={`/admin/tickets/${t.id}`} className={linkClass}>
+            {t.number}
+          </Link>{" "}
+          ({isTicketStatus(t.status) ? TICKET_STATUS_LABELS[t.status] : t.status})
+        </span>
+      ))}
+      .
+    </p>
+  );
+}
+
 function LeadHistory({ events }: { events: LeadEvent[] }) {
   return (
     <History>
       {events.map((e) => (
         <HistoryEntry
           key={e.id}
-          title={e.from ? `${LEAD_STAGE_LABELS[e.from]} → ${LEAD_STAGE_LABELS[e.to]}` : `Started as ${LEAD_STAGE_LABELS[e.to]}`}
+          title={
+            e.noteOnly
+              ? `Note (${LEAD_STAGE_LABELS[e.to]})`
+              : e.from
+                ? `${LEAD_STAGE_LABELS[e.from]} → ${LEAD_STAGE_LABELS[e.to]}`
+                : `Started as ${LEAD_STAGE_LABELS[e.to]}`
+          }
           meta={
             <>
               {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
@@ -63,9 +92,36 @@ function LeadHistory({ events }: { events: LeadEvent[] }) {
   );
 }
 
+/** The customer's later requests while this lead was open, oldest first. */
+function FollowUps({ followUps, erased }: { followUps: LeadFollowUp[]; erased: boolean }) {
+  return (
+    <Panel id="follow-ups-heading" title={`Follow-ups (${followUps.length})`}>
+      <History>
+        {followUps.map((f) => (
+          <HistoryEntry
+            key={f.id}
+            title={`Follow-up: ${issueLabel(f.issue)}`}
+            meta={
+              <>
+                {f.source === "booking" ? "Booking form" : "Diagnosis"} ·{" "}
+                <time dateTime={f.receivedAt}>{formatDateTime(f.receivedAt)}</time>
+              </>
+            }
+          >
+            {!erased && (f.name || f.email || f.phone) && (
+              <p className="mt-1 break-words text-slate-700">From {[f.name, f.email, f.phone].filter(Boolean).join(" · ")}</p>
+            )}
+            <p className="mt-1 break-words whitespace-pre-line text-slate-800">{erased ? "erased" : f.description}</p>
+          </HistoryEntry>
+        ))}
+      </History>
+    </Panel>
+  );
+}
+
 /** One lead: what the visitor asked, how to reach them, their booking, its history, and the move form. */
 export function LeadPage({ detail, result }: { detail: LeadDetail; result?: LeadMoveOutcome }) {
-  const { lead, bookings, events, now } = detail;
+  const { lead, bookings, events, tickets, now } = detail;
   return (
     <article aria-labelledby="lead-heading" className="mt-6 grid gap-6">
       <div>
@@ -83,10 +139,27 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
             . The issue, dates and stages stay for the shop&apos;s counts.
           </p>
         )}
-        <p className="mt-3">
+        <LeadTickets tickets={tickets} />
+        <p className="mt-3 flex flex-wrap items-center gap-4">
           <ButtonLink to={`/admin/tickets/new?lead=${lead.id}`} variant="secondary">
-            Create ticket
+            {tickets.length > 0 ? "Create another ticket" : "Create ticket"}
           </ButtonLink>
+          {detail.customerId != null && (
+            <Link
+              to={`/admin/customers/${detail.customerId}`}
+              className="text-brand-700 hover:text-brand-900 font-semibold underline"
+            >
+              Customer {detail.customerId}: every request and repair
+            </Link>
+          )}
+          {detail.samePhoneCustomerId != null && (
+            <Link
+              to={`/admin/customers/${detail.samePhoneCustomerId}`}
+              className="text-brand-700 hover:text-brand-900 font-semibold underline"
+            >
+              Same phone as customer {detail.samePhoneCustomerId}
+            </Link>
+          )}
         </p>
         {lead.stage === "lost" && lead.lostReason && (
           <p className="mt-2 break-words text-slate-800">
@@ -128,6 +201,9 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
               </Fact>
             </Facts>
           </Panel>
+          {detail.followUps && detail.followUps.length > 0 && (
+            <FollowUps followUps={detail.followUps} erased={lead.erasedAt !== null} />
+          )}
           <Panel id="booking-heading" title="Booking">
             <Bookings bookings={bookings} />
           </Panel>

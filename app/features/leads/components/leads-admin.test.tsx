@@ -20,6 +20,7 @@ const lead = (overrides: Partial<LeadListItem>): LeadListItem => ({
   lostReason: null,
   erasedAt: null,
   booking: null,
+  followUps: 0,
   ...overrides,
 });
 
@@ -51,6 +52,16 @@ function renderLeads(page: Partial<LeadsPage>) {
 afterEach(cleanup);
 
 describe("LeadsAdmin", () => {
+  it("flags a lead its customer followed up on, and only that one", () => {
+    renderLeads({
+      leads: [lead({}), lead({ id: 8, name: "Sam Roe", followUps: 1 }), lead({ id: 9, name: "Ann Poe", followUps: 3 })],
+    });
+    const [first, second, third] = screen.getAllByRole("article");
+    expect(within(first!).queryByText(/follow-up/i)).toBeNull();
+    expect(within(second!).getByText("Follow-up")).toBeTruthy();
+    expect(within(third!).getByText("3 follow-ups")).toBeTruthy();
+  });
+
   it("shows each lead's issue, name, time, stage, time in stage and active booking, linking to its page", () => {
     renderLeads({
       leads: [

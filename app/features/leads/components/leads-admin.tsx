@@ -76,6 +76,11 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          {lead.followUps > 0 && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
+              {lead.followUps === 1 ? "Follow-up" : `${lead.followUps} follow-ups`}
+            </span>
+          )}
           <StageBadge stage={lead.stage} />
           <span>for {formatAge(lead.stageChangedAt ?? lead.receivedAt, now)}</span>
         </p>

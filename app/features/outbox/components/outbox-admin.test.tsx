@@ -20,6 +20,10 @@ const page = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
       kind: "lead-alert",
       subject: "New diagnosis lead: Computer is running slow — Jane D.",
       recipient: null,
+      replyTo: "jane.doe@example.com",
+      text: "A visitor asked for help.\n<script>alert(1)</script> & <b>bold</b>",
+      textCut: false,
+      attachments: [],
       status: "failed",
       attempts: 5,
       nextAttemptAt: null,
@@ -33,6 +37,10 @@ const page = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
       kind: "lead-alert",
       subject: "New diagnosis lead: Virus — <b>Sam</b> K.",
       recipient: "one@else.example",
+      replyTo: null,
+      text: "Hello Sam,\n\nYou are booked in.",
+      textCut: false,
+      attachments: ["drop-off-2026-11-24.ics"],
       status: "sent",
       attempts: 1,
       nextAttemptAt: null,
@@ -56,7 +64,7 @@ function renderOutbox(data: OutboxPage, action: () => unknown = () => ({ ok: tru
       },
       Component() {
         const actionData = useActionData() as { error?: string } | undefined;
-        return <OutboxAdmin {...data} error={actionData?.error} />;
+        return <OutboxAdmin {...data} timeZone="America/New_York" error={actionData?.error} />;
       },
     },
   ]);
@@ -71,13 +79,27 @@ describe("the outbox page", () => {
     renderOutbox(page());
     const [failed, sent] = screen.getAllByRole("article");
     expect(within(failed!).getByText("Failed")).toBeTruthy();
-    expect(failed!.textContent).toContain("to shop alerts");
+    expect(failed!.textContent).toContain("lead-alert · to the shop’s alerts");
+    expect(failed!.textContent).toContain("Reply-To:jane.doe@example.com");
     expect(failed!.textContent).toContain("Attempts:5");
     expect(failed!.textContent).toContain("EENVELOPE 550");
-    expect(sent!.textContent).toContain("to one@else.example");
+    expect(sent!.textContent).toContain("to the customer one@else.example");
+    expect(sent!.textContent).toContain("Attached:drop-off-2026-11-24.ics");
+    expect(screen.getByText(/alerts to the shop’s own addresses, and messages to a customer/)).toBeTruthy();
     expect(within(sent!).getByRole("heading").textContent).toBe("New diagnosis lead: Virus — <b>Sam</b> K.");
     expect(within(sent!).queryByRole("button")).toBeNull();
     expect(screen.getByRole("link", { name: "Failed (1)" }).getAttribute("href")).toBe("/admin/outbox?status=failed");
+  });
+
+  it("shows each message's text behind a disclosure, as text: nothing in it becomes markup", async () => {
+    renderOutbox(page());
+    const [failed] = screen.getAllByRole("article");
+    const details = failed!.querySelector("details")!;
+    expect(details.open).toBe(false);
+    await userEvent.click(within(failed!).getByText("Show the text"));
+    expect(details.open).toBe(true);
+    expect(details.querySelector("pre")!.textContent).toBe("A visitor asked for help.\n<script>alert(1)</script> & <b>bold</b>");
+    expect(document.body.querySelector("article script, article pre b")).toBeNull();
   });
 
   it("posts Retry now with the message's id, and shows the action's error", async () => {

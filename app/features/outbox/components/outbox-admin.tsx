@@ -7,7 +7,20 @@ import { cn } from "~/lib/cn";
 import type { OutboxPage } from "../outbox-admin.server";
 import type { OutboxStatus } from "../queue.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(iso: string, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(new Date(iso));
+}
+
+/** Who a message goes to, in words: the shop's alert addresses, or the one customer. */
+export function recipientText(recipient: string | null): string {
+  return recipient ? `to the customer ${recipient}` : "to the shop’s alerts";
+}
 
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: "Queued",
@@ -34,13 +47,22 @@ const filterHref = (status: string | null, cursor?: { before: number } | { after
   return q ? `/admin/outbox?${q}` : "/admin/outbox";
 };
 
-function When({ iso }: { iso: string | null }) {
+function When({ iso, timeZone }: { iso: string | null; timeZone: string }) {
   if (!iso) return <>—</>;
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatDate(iso, timeZone)}</time>;
 }
 
 /** The e-mail the site has queued, sent or given up on, with "Retry now" where it helps. */
-export function OutboxAdmin({ counts, messages, status, newer, older, mailConfigured, error }: OutboxPage & { error?: string }) {
+export function OutboxAdmin({
+  counts,
+  messages,
+  status,
+  newer,
+  older,
+  mailConfigured,
+  timeZone,
+  error,
+}: OutboxPage & { timeZone: string; error?: string }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("id") : null;
   return (
@@ -49,8 +71,8 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
         Outbox
       </h1>
       <p className="text-slate-700">
-        E-mail the site sends the shop, newest first. Each message is tried again after 1, 5, 30 and 120 minutes before it counts
-        as failed.
+        E-mail the site sends, newest first: alerts to the shop’s own addresses, and messages to a customer (booking confirmations
+        and reminders, repair updates). Each message is tried again after 1, 5, 30 and 120 minutes before it counts as failed.
       </p>
       <nav aria-label="Filter messages" className="mt-4">
         <ul className="flex flex-wrap gap-2">
@@ -82,7 +104,7 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
       ) : (
         <ul className="mt-6 grid gap-4">
           {messages.map((m) => (
-            <li key={m.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <li key={m.id} className="min-w-0 rounded-xl bg-white p-5 [overflow-wrap:anywhere] shadow-sm ring-1 ring-slate-200">
               <article aria-labelledby={`message-${m.id}`}>
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -90,7 +112,7 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
                       {m.subject}
                     </h2>
                     <p className="text-sm text-slate-700">
-                      {m.kind} · to {m.recipient ?? "shop alerts"}
+                      {m.kind} · {recipientText(m.recipient)}
                     </p>
                   </div>
                   <div className="flex items-center gap-3">
@@ -111,13 +133,13 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
                   <div className="flex gap-1">
                     <dt className="font-semibold">Created:</dt>
                     <dd>
-                      <When iso={m.createdAt} />
+                      <When iso={m.createdAt} timeZone={timeZone} />
                     </dd>
                   </div>
                   <div className="flex gap-1">
                     <dt className="font-semibold">Sent:</dt>
                     <dd>
-                      <When iso={m.sentAt} />
+                      <When iso={m.sentAt} timeZone={timeZone} />
                     </dd>
                   </div>
                   <div className="flex gap-1">
@@ -127,9 +149,21 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
                   <div className="flex gap-1">
                     <dt className="font-semibold">Next attempt:</dt>
                     <dd>
-                      <When iso={m.nextAttemptAt} />
+                      <When iso={m.nextAttemptAt} timeZone={timeZone} />
                     </dd>
                   </div>
+                  {m.replyTo && (
+                    <div className="flex min-w-0 gap-1">
+                      <dt className="font-semibold">Reply-To:</dt>
+                      <dd className="min-w-0 break-words">{m.replyTo}</dd>
+                    </div>
+                  )}
+                  {m.attachments.length > 0 && (
+                    <div className="flex min-w-0 gap-1">
+                      <dt className="font-semibold">Attached:</dt>
+                      <dd className="min-w-0 break-words">{m.attachments.join(", ")}</dd>
+                    </div>
+                  )}
                   {m.lastError && (
                     <div className="flex gap-1">
                       <dt className="font-semibold">Last error:</dt>
@@ -139,6 +173,15 @@ export function OutboxAdmin({ counts, messages, status, newer, older, mailConfig
                     </div>
                   )}
                 </dl>
+                <details className="mt-3">
+                  <summary className="text-brand-700 cursor-pointer font-semibold underline">
+                    Show the text<span className="sr-only">: {m.subject}</span>
+                  </summary>
+                  <pre className="mt-2 rounded-lg bg-slate-50 p-3 font-sans text-sm break-words whitespace-pre-wrap text-slate-900 ring-1 ring-slate-200">
+                    {m.text}
+                  </pre>
+                  {m.textCut && <p className="mt-1 text-sm text-slate-700">The text goes on; this shows its start.</p>}
+                </details>
               </article>
             </li>
           ))}

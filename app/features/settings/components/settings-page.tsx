@@ -54,7 +54,8 @@ const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   },
   { legend: "Company claims", keys: ["business.yearsOfService", "business.foundedYear"] },
   { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
-  { legend: "Repair tickets", keys: ["tickets.waitingPartsDays"] },
+  { legend: "Repair tickets", keys: ["tickets.waitingPartsDays", "tickets.readyDays"] },
+  { legend: "Leads", keys: ["leads.waitingHours"] },
 ];
 
 const fieldOf = (key: SettingKey) => SETTING_FIELDS.find((f) => f.key === key)!;

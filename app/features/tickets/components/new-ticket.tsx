@@ -1,34 +1,64 @@
 import { Link } from "react-router";
 
+import { FormField } from "~/components/ui/form-field";
 import { BackLink, Card } from "~/components/ui/panel";
 
+import { formatTicketDate } from "../format";
+import { TICKET_STATUS_LABELS } from "../statuses";
 import type { TicketFormOutcome } from "../ticket-forms.server";
+import type { LeadPrefill } from "../new-ticket.server";
 import { TicketForm } from "./ticket-form";
 
-export interface LeadPrefill {
-  leadId: number;
-  customerName: string;
-  email: string;
-  phone: string;
-  problem: string;
+const linkClass = "text-brand-700 underline";
+
+/** The tickets a lead already has, and the box that makes another one on purpose. */
+function AnotherTicket({ prefill }: { prefill: LeadPrefill }) {
+  return (
+    <div className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
+      <p id="another-ticket" className="font-semibold text-amber-950">
+        This lead already has {prefill.tickets.length === 1 ? "a ticket" : `${prefill.tickets.length} tickets`}:
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {prefill.tickets.map((t) => (
+          <li key={t.id}>
+            <Link to={`/admin/tickets/${t.id}`} className={linkClass}>
+              {t.number}
+            </Link>{" "}
+            ({TICKET_STATUS_LABELS[t.status]}, received {formatTicketDate(t.createdAt)})
+          </li>
+        ))}
+      </ul>
+      <FormField
+        id="t-another"
+        layout="check"
+        label="Yes, make another ticket (a second machine, or a new repair)"
+        className="mt-3"
+      >
+        <input id="t-another" type="checkbox" name="confirmAnother" className="accent-brand-700 size-5" />
+      </FormField>
+    </div>
+  );
 }
 
-/** /admin/tickets/new: a walk-in, or (from a lead's page) the lead's details filled in. */
+/** /admin/tickets/new: a walk-in, the lead's details (from a lead's page) or a booking's check-in. */
 export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; result?: TicketFormOutcome }) {
   return (
     <section aria-labelledby="new-ticket-heading" className="mt-6 grid max-w-3xl gap-4">
-      <BackLink to="/admin/tickets">All tickets</BackLink>
+      <BackLink to={prefill?.booking ? `/admin/bookings?day=${prefill.booking.day}` : "/admin/tickets"}>
+        {prefill?.booking ? "The day's bookings" : "All tickets"}
+      </BackLink>
       <h1 id="new-ticket-heading" className="text-3xl font-bold">
-        New repair ticket
+        {prefill?.booking ? "Check in" : "New repair ticket"}
       </h1>
       <p className="text-slate-700">
         {prefill ? (
           <>
             From{" "}
-            <Link to={`/admin/leads/${prefill.leadId}`} className="text-brand-700 underline">
+            <Link to={`/admin/leads/${prefill.leadId}`} className={linkClass}>
               lead {prefill.leadId}
             </Link>
-            ; check the details with the customer.
+            {prefill.booking ? "'s drop-off booking, marked attended when the ticket is made" : ""}; check the details with the
+            customer.
           </>
         ) : (
           "A walk-in: the customer's details and the device they left."
@@ -39,6 +69,7 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
           mode="create"
           result={result}
           leadId={prefill?.leadId ?? null}
+          bookingId={prefill?.booking?.id ?? null}
           initial={{
             customerName: prefill?.customerName ?? "",
             email: prefill?.email ?? "",
@@ -49,9 +80,12 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
             problem: prefill?.problem ?? "",
             accessories: "",
             estimate: "",
+            promisedOn: "",
             emailConsent: "",
           }}
-        />
+        >
+          {prefill && prefill.tickets.length > 0 ? <AnotherTicket prefill={prefill} /> : null}
+        </TicketForm>
       </Card>
     </section>
   );

@@ -42,7 +42,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
           {ticket.timeline.map((e, i) => (
             <HistoryEntry
               key={i}
-              title={TICKET_STATUS_LABELS[e.status]}
+              title={e.noteOnly ? "A note from the shop" : TICKET_STATUS_LABELS[e.status]}
               meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
             >
               {e.note && <p className="mt-1 break-words whitespace-pre-line">{e.note}</p>}

@@ -10,6 +10,7 @@ const TONES: Record<TicketStatus, string> = {
   ready: "bg-green-50 text-green-900 ring-green-300",
   picked_up: "bg-slate-200 text-slate-900 ring-slate-400",
   cancelled: "bg-red-50 text-red-900 ring-red-300",
+  returned: "bg-slate-200 text-slate-900 ring-slate-400",
 };
 
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {

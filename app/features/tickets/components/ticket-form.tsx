@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,7 @@ const ORDER: TicketField[] = [
   "problem",
   "accessories",
   "estimate",
+  "promisedOn",
   "emailConsent",
 ];
 
@@ -30,11 +31,17 @@ export function TicketForm({
   initial,
   result,
   leadId,
+  bookingId,
+  children,
 }: {
   mode: "create" | "edit";
   initial: TicketFormValues;
   result?: TicketFormOutcome;
   leadId?: number | null;
+  /** A check-in: the booking the new ticket marks attended. */
+  bookingId?: number | null;
+  /** Shown above the submit button (the new-ticket page's confirmation of a second ticket). */
+  children?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -61,6 +68,7 @@ export function TicketForm({
       {mode === "edit" && <Banner tone="success">{result?.ok ? "Saved." : ""}</Banner>}
       <input type="hidden" name="intent" value={mode === "create" ? "create" : "edit"} />
       {leadId ? <input type="hidden" name="leadId" value={leadId} /> : null}
+      {bookingId ? <input type="hidden" name="bookingId" value={bookingId} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="t-name" label="Customer name" error={errors.customerName}>
           <input
@@ -118,6 +126,14 @@ export function TicketForm({
         <FormField id="t-estimate" label="Estimate in dollars (optional)" hint="Such as 149 or 149.99." error={errors.estimate}>
           <input {...control("estimate", "t-estimate", true)} inputMode="decimal" maxLength={12} defaultValue={values.estimate} />
         </FormField>
+        <FormField
+          id="t-promised"
+          label="Promised by (optional)"
+          hint="The day you told the customer it would be ready."
+          error={errors.promisedOn}
+        >
+          <input {...control("promisedOn", "t-promised", true)} type="date" defaultValue={values.promisedOn} />
+        </FormField>
       </div>
       <FormField
         id="t-consent"
@@ -136,6 +152,7 @@ export function TicketForm({
           className="accent-brand-700 size-5"
         />
       </FormField>
+      {children}
       <div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : mode === "create" ? "Create ticket" : "Save changes"}

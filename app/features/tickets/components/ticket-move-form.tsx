@@ -4,12 +4,14 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Banner, FormField, choiceClass, controlProps } from "~/components/ui/form-field";
 
-import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isTicketStatus, type TicketStatus } from "../statuses";
+import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isFinalStatus, isTicketStatus, type TicketStatus } from "../statuses";
 import type { TicketMoveOutcome } from "../ticket-forms.server";
 
 /**
- * Moves the ticket to a status it may take next, with a note the customer sees and one only the
- * shop sees. It posts the status it was drawn for, so a change made meanwhile is refused.
+ * Moves the ticket to a status it may take next, or adds a note and keeps the status, with a note
+ * the customer sees and one only the shop sees. It posts the status it was drawn for, so a change
+ * made meanwhile is refused. A final status (picked up, returned unrepaired) is asked about first:
+ * the server answers with a box to tick, so the step works without JavaScript.
  */
 export function TicketMoveForm({
   status,
@@ -25,55 +27,84 @@ export function TicketMoveForm({
   const failed = result && !result.ok ? result : undefined;
   const errors = failed?.fieldErrors ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  const first = errors.to ? "to" : errors.publicNote ? "publicNote" : errors.privateNote ? "privateNote" : null;
+  const first = errors.confirmFinal
+    ? "confirmFinal"
+    : errors.to
+      ? "to"
+      : errors.publicNote
+        ? "publicNote"
+        : errors.privateNote
+          ? "privateNote"
+          : null;
 
   useEffect(() => {
     if (failed && first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [failed, first]);
 
   const moves = TICKET_MOVES[status];
-  const done = result?.ok && isTicketStatus(result.to) ? result : undefined;
-  const doneMessage = done
-    ? `Now ${TICKET_STATUS_LABELS[done.to as TicketStatus]}.${done.emailed ? " The customer's e-mail is on its way." : ""}`
+  const done = result?.ok ? result : undefined;
+  const doneMessage = !done
+    ? ""
+    : done.noted
+      ? "Note added."
+      : isTicketStatus(done.to)
+        ? `Now ${TICKET_STATUS_LABELS[done.to]}.${done.emailed ? " The customer's e-mail is on its way." : ""}`
+        : "";
+  const summary = failed
+    ? (failed.formError ??
+      (failed.confirm ? "Please confirm: this status is final." : "The status was not changed. Check the marked fields."))
     : "";
-  if (moves.length === 0) {
-    // A last move (picked up, cancelled) still says what it did, where the form was.
-    return (
-      <div className="grid gap-2">
-        <Banner tone="success">{doneMessage}</Banner>
-        <p className="text-slate-700">
-          This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.
-        </p>
-      </div>
-    );
-  }
-  const summary = failed ? (failed.formError ?? "The status was not changed. Check the marked fields.") : "";
   const chosen = failed && !failed.formError ? failed.values.to : undefined;
+  const asking = failed?.confirm && isTicketStatus(chosen) && isFinalStatus(chosen) ? chosen : null;
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-4" aria-labelledby="move-heading">
       <h2 id="move-heading" className="text-xl font-semibold">
-        Change status
+        {moves.length === 0 ? "Add a note" : "Change status"}
       </h2>
       <Banner tone="error">{summary}</Banner>
       <Banner tone="success">{doneMessage}</Banner>
-      <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="from" value={status} />
-      <FormField id="move-to" layout="group" label="New status" error={errors.to}>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {moves.map((to) => (
-            <label key={to} className={choiceClass}>
-              <input type="radio" name="to" value={to} defaultChecked={chosen === to} className="accent-brand-700 size-4" />
-              {TICKET_STATUS_LABELS[to]}
-            </label>
-          ))}
+      {moves.length === 0 ? (
+        <p className="text-slate-700">
+          This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.
+        </p>
+      ) : (
+        <FormField id="move-to" layout="group" label="New status" error={errors.to}>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {moves.map((to) => (
+              <label key={to} className={choiceClass}>
+                <input type="radio" name="to" value={to} defaultChecked={chosen === to} className="accent-brand-700 size-4" />
+                {TICKET_STATUS_LABELS[to]}
+              </label>
+            ))}
+          </div>
+        </FormField>
+      )}
+      {asking && (
+        <div className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+          <FormField
+            id="move-confirm"
+            layout="check"
+            label={`Yes, mark it ${TICKET_STATUS_LABELS[asking].toLowerCase()}: the machine has left the shop`}
+            error={errors.confirmFinal}
+          >
+            <input
+              id="move-confirm"
+              type="checkbox"
+              name="confirmFinal"
+              aria-invalid={errors.confirmFinal ? true : undefined}
+              aria-describedby={errors.confirmFinal ? "move-confirm-error" : undefined}
+              className="accent-brand-700 size-5"
+            />
+          </FormField>
         </div>
-      </FormField>
+      )}
       <FormField
         id="move-public"
         label="Note for the customer"
         optional
-        hint={`Shown on the status page${consented ? " and in the e-mail" : ""}.`}
+        hint={`Shown on the status page${consented ? " and, with a change of status, in the e-mail" : ""}.`}
         error={errors.publicNote}
       >
         <textarea
@@ -93,9 +124,14 @@ export function TicketMoveForm({
           defaultValue={failed?.values.privateNote}
         />
       </FormField>
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Change status"}
+      <div className="flex flex-wrap gap-2">
+        {moves.length > 0 && (
+          <Button type="submit" name="intent" value="move" disabled={busy}>
+            {busy ? "Saving…" : "Change status"}
+          </Button>
+        )}
+        <Button type="submit" name="intent" value="note" variant={moves.length > 0 ? "outline" : undefined} disabled={busy}>
+          Add note
         </Button>
       </div>
     </Form>

@@ -1,23 +1,47 @@
 import { Link } from "react-router";
 
 import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
+import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/money";
 
-import { estimateFieldValue, formatShopAge, formatTicketDateTime } from "../format";
-import { DEVICE_TYPE_LABELS, TICKET_STATUS_LABELS } from "../statuses";
+import { describeTicketTime, estimateFieldValue, formatTicketDate, formatTicketDateTime } from "../format";
+import { DEVICE_TYPE_LABELS, TICKET_STATUS_LABELS, isFinalStatus } from "../statuses";
 import type { TicketDetail } from "../tickets-admin.server";
-import type { TicketPageResult } from "../ticket-forms.server";
+import type { TicketFormValues, TicketPageResult } from "../ticket-forms.server";
 import { TicketStatusBadge } from "./status-badge";
 import { TicketForm } from "./ticket-form";
 import { TicketMoveForm } from "./ticket-move-form";
 
 const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
 
+/** The edit form's values as saved. */
+function savedValues(t: TicketDetail): TicketFormValues {
+  return {
+    customerName: t.customerName,
+    email: t.email ?? "",
+    phone: t.phone ?? "",
+    deviceType: t.deviceType,
+    deviceModel: t.deviceModel,
+    serial: t.serial ?? "",
+    problem: t.problem,
+    accessories: t.accessories ?? "",
+    estimate: estimateFieldValue(t.estimateCents),
+    promisedOn: t.promisedOn ?? "",
+    emailConsent: t.emailConsentAt ? "on" : "",
+  };
+}
+
+/** A promised date (YYYY-MM-DD, the shop's day) as "Dec 4, 2026". */
+function formatPromised(day: string): string {
+  return formatTicketDate(`${day}T12:00:00Z`, "UTC");
+}
+
 /** One ticket: customer and device, the print pages, the status form, the history and the edit form. */
 export function TicketPage({ detail, result }: { detail: TicketDetail; result?: TicketPageResult }) {
   const t = detail;
   const moveResult = result?.intent === "move" ? result.outcome : undefined;
   const editResult = result?.intent === "edit" ? result.outcome : undefined;
+  const saved = savedValues(t);
   return (
     <article aria-labelledby="ticket-heading" className="mt-6 grid gap-6">
       <div>
@@ -27,7 +51,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
           <TicketStatusBadge status={t.status} />
-          <span>{formatShopAge(t.createdAt, t.closedAt ?? t.now)}</span>
+          <span>{describeTicketTime(t, t.now)}</span>
         </p>
         {!t.erasedAt && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
@@ -71,33 +95,37 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
               </Fact>
               <Fact label="Left with it">{t.accessories ?? "nothing"}</Fact>
               <Fact label="Estimate">{t.estimateCents === null ? "none yet" : formatUsd(t.estimateCents)}</Fact>
-              <Fact label="E-mail">{t.email ?? "not given"}</Fact>
-              <Fact label="Phone">{t.phone ?? "not given"}</Fact>
+              <Fact label="Promised by">{t.promisedOn ? formatPromised(t.promisedOn) : "no date promised"}</Fact>
+              <Fact label="E-mail">
+                {t.email ? (
+                  <a href={mailtoHref(t.email)} className={linkClass}>
+                    {t.email}
+                  </a>
+                ) : (
+                  "not given"
+                )}
+              </Fact>
+              <Fact label="Phone">
+                {t.phone ? (
+                  <a href={telHref(t.phone)} className={linkClass}>
+                    {t.phone}
+                  </a>
+                ) : (
+                  "not given"
+                )}
+              </Fact>
               <Fact label="E-mail updates">
                 {t.emailConsentAt ? `yes, agreed ${formatTicketDateTime(t.emailConsentAt)}` : "no"}
               </Fact>
               <Fact label="Received">{formatTicketDateTime(t.createdAt)}</Fact>
+              {t.closedAt && isFinalStatus(t.status) && <Fact label="Left the shop">{formatTicketDateTime(t.closedAt)}</Fact>}
             </Facts>
           </Panel>
           {!t.erasedAt && (
             <Card>
-              <TicketForm
-                key={`edit-${editResult?.ok ? "saved" : "open"}`}
-                mode="edit"
-                result={editResult}
-                initial={{
-                  customerName: t.customerName,
-                  email: t.email ?? "",
-                  phone: t.phone ?? "",
-                  deviceType: t.deviceType,
-                  deviceModel: t.deviceModel,
-                  serial: t.serial ?? "",
-                  problem: t.problem,
-                  accessories: t.accessories ?? "",
-                  estimate: estimateFieldValue(t.estimateCents),
-                  emailConsent: t.emailConsentAt ? "on" : "",
-                }}
-              />
+              {/* Keyed by the saved values: a save that went through shows what was saved; a refused one
+                  leaves the form, and what was typed in it, as it is. */}
+              <TicketForm key={JSON.stringify(saved)} mode="edit" result={editResult} initial={saved} />
             </Card>
           )}
         </div>
@@ -118,9 +146,11 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
                 <HistoryEntry
                   key={e.id}
                   title={
-                    e.from
-                      ? `${TICKET_STATUS_LABELS[e.from]} → ${TICKET_STATUS_LABELS[e.to]}`
-                      : `Started as ${TICKET_STATUS_LABELS[e.to]}`
+                    e.note
+                      ? `Note (${TICKET_STATUS_LABELS[e.to]})`
+                      : e.from
+                        ? `${TICKET_STATUS_LABELS[e.from]} → ${TICKET_STATUS_LABELS[e.to]}`
+                        : `Started as ${TICKET_STATUS_LABELS[e.to]}`
                   }
                   meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
                 >

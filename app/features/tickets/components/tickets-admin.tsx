@@ -6,7 +6,7 @@ import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
-import { formatShopAge, formatTicketDate } from "../format";
+import { describeTicketTime, formatTicketDate } from "../format";
 import { DEVICE_TYPE_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from "../statuses";
 import type { TicketsPage } from "../tickets-admin.server";
 import { TicketStatusBadge } from "./status-badge";
@@ -98,8 +98,7 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfte
                 {t.erased ? "(details erased)" : t.customerName} · {DEVICE_TYPE_LABELS[t.deviceType]}, {t.deviceModel}
               </p>
               <p className="text-sm text-slate-700">
-                Received {formatTicketDate(t.createdAt)} · {formatShopAge(t.createdAt, t.closedAt ?? now)}
-                {t.closedAt ? ` (left ${formatTicketDate(t.closedAt)})` : ""}
+                Received {formatTicketDate(t.createdAt)} · {describeTicketTime(t, now)}
               </p>
             </li>
           ))}

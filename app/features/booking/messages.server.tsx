@@ -1,0 +1,120 @@
+import type { BusinessInfo } from "~/content/business";
+import { telHref } from "~/content/business";
+import type { OutgoingMessage } from "~/features/outbox/index.server";
+import { isPlainAddress } from "~/lib/email-address";
+import { EmailFacts, emailDocument } from "~/lib/email-html.server";
+
+import { buildIcs, dropOffEvent } from "./ics";
+
+/** The shop as the visitor's messages name it: from the saved settings, never the environment's defaults. */
+export interface ShopFacts {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** "123 Main St, Melbourne, FL 32935" from the business facts (the street left out when empty). */
+export function shopAddress(business: Pick<BusinessInfo, "streetAddress" | "city" | "region" | "postalCode">): string {
+  return [business.streetAddress, `${business.city}, ${business.region} ${business.postalCode}`].filter(Boolean).join(", ");
+}
+
+export function shopFacts(business: BusinessInfo): ShopFacts {
+  return { name: business.name, address: shopAddress(business), phone: business.phone, email: business.email };
+}
+
+/** One drop-off as the visitor's messages tell it. */
+export interface DropOffMessageFacts {
+  bookingId: number;
+  /** The visitor's name and address, as they gave them. */
+  name: string;
+  email: string;
+  /** "Tuesday, November 24, 2026". */
+  dayLabel: string;
+  /** "9:00 AM to 12:00 PM". */
+  windowLabel: string;
+  startsAt: string;
+  endsAt: string;
+  /** YYYY-MM-DD, the file's name. */
+  day: string;
+  note: string | null;
+}
+
+/** Whether the visitor left an address a message may go to (an erased lead has none). */
+export const canWriteTo = (email: string) => isPlainAddress(email);
+
+function body(intro: string, facts: DropOffMessageFacts, shop: ShopFacts, outro: string) {
+  const rows: Array<[string, string]> = [
+    ["When", `${facts.dayLabel}, ${facts.windowLabel}`],
+    ["Where", `${shop.name}, ${shop.address}`],
+    ["Phone", shop.phone],
+    ...(facts.note ? ([["Your note", facts.note]] as Array<[string, string]>) : []),
+  ];
+  const text = `Hello ${facts.name},\n\n${intro}\n\n${rows.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${outro}\n\n${shop.name}\n`;
+  const html = (title: string) =>
+    emailDocument(
+      title,
+      <>
+        <p>Hello {facts.name},</p>
+        <p>{intro}</p>
+        <EmailFacts
+          rows={rows.map(([label, value]) => [label, label === "Phone" ? <a href={telHref(value)}>{value}</a> : value])}
+        />
+        <p>{outro}</p>
+        <p>{shop.name}</p>
+      </>,
+    );
+  return { text, html };
+}
+
+/**
+ * The visitor's confirmation: when and where, the shop's phone, and the drop-off as a calendar
+ * file (the same entry the page offers). A reply goes to the shop's own address.
+ */
+export function bookingConfirmationMessage(
+  facts: DropOffMessageFacts,
+  shop: ShopFacts,
+  host: string,
+  now: Date,
+): OutgoingMessage {
+  const subject = `Your drop-off at ${shop.name}: ${facts.dayLabel}, ${facts.windowLabel}`;
+  const { text, html } = body(
+    `You are booked in to bring your computer to ${shop.name}.`,
+    facts,
+    shop,
+    `The attached calendar file adds the drop-off to your calendar. To change or cancel it, call us at ${shop.phone} or reply to this e-mail.`,
+  );
+  const ics = buildIcs(dropOffEvent({ id: facts.bookingId, ...facts, shop }, host, now));
+  return {
+    kind: "booking-confirmation",
+    subjectType: "booking",
+    subjectId: facts.bookingId,
+    recipient: facts.email,
+    replyTo: isPlainAddress(shop.email) ? shop.email : null,
+    subject,
+    text,
+    html: html(subject),
+    attachments: [{ filename: `drop-off-${facts.day}.ics`, contentType: "text/calendar; charset=utf-8", content: ics }],
+  };
+}
+
+/** The visitor's reminder the day before the drop-off. */
+export function bookingReminderMessage(facts: DropOffMessageFacts, shop: ShopFacts): OutgoingMessage {
+  const subject = `Reminder: your drop-off at ${shop.name} tomorrow, ${facts.windowLabel}`;
+  const { text, html } = body(
+    `This is a reminder that you booked a time to bring your computer to ${shop.name} tomorrow.`,
+    facts,
+    shop,
+    `Please bring the charger and anything else the repair needs. If you cannot come, call us at ${shop.phone} or reply to this e-mail.`,
+  );
+  return {
+    kind: "booking-reminder",
+    subjectType: "booking",
+    subjectId: facts.bookingId,
+    recipient: facts.email,
+    replyTo: isPlainAddress(shop.email) ? shop.email : null,
+    subject,
+    text,
+    html: html(subject),
+  };
+}

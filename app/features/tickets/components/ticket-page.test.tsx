@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useActionData, useLoaderData } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+
+import type { TicketPageResult } from "../ticket-forms.server";
+import type { TicketDetail } from "../tickets-admin.server";
+import { TicketPage } from "./ticket-page";
+
+const base: TicketDetail = {
+  id: 5,
+  number: "SC-2611-0005",
+  leadId: null,
+  status: "received",
+  customerName: "Jane Doe",
+  email: "jane+shop@example.com",
+  phone: "(321) 555-0142",
+  deviceType: "laptop",
+  deviceModel: "Dell XPS 13",
+  serial: null,
+  problem: "Will not boot",
+  accessories: null,
+  estimateCents: 8900,
+  promisedOn: null,
+  emailConsentAt: null,
+  statusUrl: "https://shop.example/repair/abc",
+  createdAt: "2026-11-20T15:00:00.000Z",
+  statusChangedAt: "2026-11-20T15:00:00.000Z",
+  closedAt: null,
+  erasedAt: null,
+  events: [
+    {
+      id: 1,
+      note: false,
+      from: null,
+      to: "received",
+      publicNote: null,
+      privateNote: null,
+      actor: "admin",
+      at: "2026-11-20T15:00:00.000Z",
+    },
+  ],
+  now: "2026-11-23T15:00:00.000Z",
+};
+
+/**
+ * The ticket page as its route serves it: the loader reads the stored ticket and the edit action
+ * stores what was posted (as updateTicket would), so each save is followed by a fresh load. React
+ * Router shows the action's answer while that load runs, then the loaded ticket.
+ */
+function renderTicket(detail: TicketDetail) {
+  let stored = detail;
+  const posts: FormData[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/tickets/5",
+      // A load takes a moment, as a server's does: the action's answer is shown while it runs.
+      loader: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return stored;
+      },
+      action: async ({ request }) => {
+        const form = await request.formData();
+        posts.push(form);
+        const text = (name: string) => String(form.get(name) ?? "");
+        stored = {
+          ...stored,
+          customerName: text("customerName"),
+          deviceModel: text("deviceModel"),
+          problem: text("problem"),
+          estimateCents: text("estimate") ? Math.round(Number(text("estimate")) * 100) : null,
+          promisedOn: text("promisedOn") || null,
+        };
+        return { intent: "edit", outcome: { ok: true, id: 5, number: "" } } satisfies TicketPageResult;
+      },
+      Component() {
+        const loaded = useLoaderData() as TicketDetail;
+        const result = useActionData() as TicketPageResult | undefined;
+        return <TicketPage detail={loaded} result={result} />;
+      },
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/tickets/5"]} />);
+  return { posts, stored: () => stored };
+}
+
+afterEach(cleanup);
+
+describe("TicketPage", () => {
+  it("shows what was saved after each of two saves, so the second never writes the first back", async () => {
+    const { posts, stored } = renderTicket(base);
+    const user = userEvent.setup();
+    const estimate = await screen.findByLabelText("Estimate in dollars (optional)");
+    expect((estimate as HTMLInputElement).value).toBe("89.00");
+
+    await user.clear(estimate);
+    await user.type(estimate, "189");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const facts = screen.getByRole("region", { name: "Ticket" });
+    await waitFor(() => expect(within(facts).getByText("$189.00")).toBeTruthy());
+    await waitFor(() =>
+      expect((screen.getByLabelText("Estimate in dollars (optional)") as HTMLInputElement).value).toBe("189.00"),
+    );
+
+    const model = screen.getByLabelText("Make and model");
+    await user.clear(model);
+    await user.type(model, "Dell XPS 15");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(within(facts).getByText(/Dell XPS 15/)).toBeTruthy());
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.get("estimate")).toBe("189.00");
+    expect(stored()).toMatchObject({ estimateCents: 18900, deviceModel: "Dell XPS 15" });
+    expect((screen.getByLabelText("Estimate in dollars (optional)") as HTMLInputElement).value).toBe("189.00");
+    expect((screen.getByLabelText("Make and model") as HTMLInputElement).value).toBe("Dell XPS 15");
+  });
+
+  it("links the customer's phone and e-mail, shows the promised date, notes and when a closed ticket left", async () => {
+    renderTicket({
+      ...base,
+      status: "picked_up",
+      promisedOn: "2026-12-04",
+      closedAt: "2026-11-23T15:00:00.000Z",
+      events: [
+        ...base.events,
+        {
+          id: 2,
+          note: true,
+          from: "received",
+          to: "received",
+          publicNote: null,
+          privateNote: "Called, left voicemail",
+          actor: "admin",
+          at: "2026-11-21T15:00:00.000Z",
+        },
+      ],
+    });
+    const facts = await screen.findByRole("region", { name: "Ticket" });
+    expect(within(facts).getByRole("link", { name: "(321) 555-0142" }).getAttribute("href")).toBe("tel:3215550142");
+    expect(within(facts).getByRole("link", { name: "jane+shop@example.com" }).getAttribute("href")).toBe(
+      "mailto:jane%2Bshop@example.com",
+    );
+    expect(within(facts).getByText("Dec 4, 2026")).toBeTruthy();
+    expect(screen.getByText("Picked up Nov 23, 2026, after 3 days in the shop")).toBeTruthy();
+    expect(screen.queryByText(/in the shop since/)).toBeNull();
+    const items = within(screen.getByRole("region", { name: "History" })).getAllByRole("listitem");
+    expect(items[1]!.textContent).toContain("Note (Received)");
+    expect(items[1]!.textContent).toContain("Private: Called, left voicemail");
+    // A final status: only a note can be added.
+    expect(screen.getByRole("heading", { name: "Add a note" })).toBeTruthy();
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+  });
+
+  it("counts a cancelled machine's days in the shop until it is collected", async () => {
+    renderTicket({ ...base, status: "cancelled", closedAt: "2026-11-22T15:00:00.000Z" });
+    expect(await screen.findByText("in the shop 3 days")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: "Returned unrepaired" })).toBeTruthy();
+  });
+});

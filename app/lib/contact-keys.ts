@@ -1,0 +1,40 @@
+/**
+ * How one person is recognised across requests and repairs: their e-mail address or their phone
+ * number, each reduced to one spelling. Stored in `customer_keys` (unique per kind and value), so
+ * the database, not a lookup made beforehand, decides whether two records are the same person.
+ */
+export type ContactKeyKind = "email" | "phone";
+
+export interface ContactKey {
+  kind: ContactKeyKind;
+  value: string;
+}
+
+/** Longest e-mail address a key holds (RFC 5321's path limit). */
+const EMAIL_MAX = 254;
+
+/** An e-mail address trimmed, in Unicode NFKC form and lower-cased; null when there is none. */
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const value = (email ?? "").trim().normalize("NFKC").toLowerCase().trim();
+  return value && value.length <= EMAIL_MAX ? value : null;
+}
+
+/**
+ * A phone number's digits (full-width digits count), a US number the same with or without its
+ * leading 1; null with fewer than 7 digits, too few to tell one person from another.
+ */
+export function normalizePhone(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "").normalize("NFKC").replace(/[^0-9]/g, "");
+  if (digits.length < 7 || digits.length > 20) return null;
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+}
+
+/** The keys a record's contact details give: the e-mail first (it wins a disagreement), then the phone. */
+export function contactKeys(contact: { email?: string | null; phone?: string | null }): ContactKey[] {
+  const email = normalizeEmail(contact.email);
+  const phone = normalizePhone(contact.phone);
+  return [
+    ...(email ? [{ kind: "email" as const, value: email }] : []),
+    ...(phone ? [{ kind: "phone" as const, value: phone }] : []),
+  ];
+}

@@ -3,10 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import { Migrator, PostgresAdapter, sql, type Kysely } from "kysely";
 import pg from "pg";
 
 import { openDatabase, type DbHandle } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
+import { MIGRATIONS } from "~/db/migrations";
 
 import { withSchemaLock } from "./pg-schema-lock";
 
@@ -99,4 +101,21 @@ export async function openMigratedDatabase(
       await test.drop();
     },
   };
+}
+
+/** Migrates to `target` (inclusive), the way migrateToLatest keeps its bookkeeping. */
+ 
+export async function migrateTo(db: Kysely<any>, target: string) {
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    allowUnorderedMigrations: true,
+    migrationTableSchema,
+  });
+  const { error } = await migrator.migrateTo(target);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

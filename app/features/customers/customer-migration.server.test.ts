@@ -1,25 +1,8 @@
-import { Migrator, PostgresAdapter, sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { testDatabaseKinds, whileMigrating } from "../../../tests/db";
+import { migrateTo, testDatabaseKinds, whileMigrating } from "../../../tests/db";
 import { migrateToLatest } from "~/db/migrate.server";
-import { MIGRATIONS } from "~/db/migrations";
-
-/** Migrates to `target` (inclusive), the way migrateToLatest keeps its bookkeeping. */
-async function migrateTo(db: Kysely<any>, target: string) {
-  const migrationTableSchema =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
-      : undefined;
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => MIGRATIONS },
-    allowUnorderedMigrations: true,
-    migrationTableSchema,
-  });
-  const { error } = await migrator.migrateTo(target);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-}
 
 describe.each(testDatabaseKinds())("the customers migration on $kind", ({ kind, make }) => {
   let cleanup: (() => Promise<void>) | undefined;

@@ -104,7 +104,7 @@ export async function openMigratedDatabase(
 }
 
 /** Migrates to `target` (inclusive), the way migrateToLatest keeps its bookkeeping. */
- 
+
 export async function migrateTo(db: Kysely<any>, target: string) {
   const migrationTableSchema =
     db.getExecutor().adapter instanceof PostgresAdapter

@@ -13,8 +13,8 @@ export function MailStatusBanner({ mailConfigured, failed }: { mailConfigured: b
             outbox
           </Link>
           , but nothing is sent. To turn alerts on, set <code>SMTP_URL</code>, <code>MAIL_FROM</code> and{" "}
-          <code>SHOP_NOTIFY_TO</code> and restart the server (see “E-mail alerts” in the README); then use “Retry now” for any
-          waiting message you still want.
+          <code>SHOP_NOTIFY_TO</code> and restart the server (see docs/email.md); then use “Retry now” for any waiting message you
+          still want.
         </Banner>
       )}
       {failed > 0 && (

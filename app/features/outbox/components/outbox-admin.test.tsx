@@ -126,7 +126,7 @@ describe("the admin's e-mail banner", () => {
     renderBanner({ mailConfigured: false, failed: 0 });
     const text = screen.getByRole("status").textContent!;
     expect(text).toContain("E-mail alerts are off.");
-    for (const name of ["SMTP_URL", "MAIL_FROM", "SHOP_NOTIFY_TO", "restart", "README"]) expect(text).toContain(name);
+    for (const name of ["SMTP_URL", "MAIL_FROM", "SHOP_NOTIFY_TO", "restart", "docs/email.md"]) expect(text).toContain(name);
   });
 
   it("warns about failed messages and links to them, and says nothing when all is well", () => {

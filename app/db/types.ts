@@ -168,6 +168,8 @@ export interface OutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON list of small attachments ({ filename, contentType, content }), e.g. a calendar file; null: none. */
   attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The attachments' file names joined by "/" (names never hold one), so a list need not read their text; null: none. */
+  attachment_names: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last ticket number handed out in a month (YYMM, the shop's local month). */

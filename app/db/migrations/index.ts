@@ -19,6 +19,7 @@ import * as m0017 from "./0017-ticket-status-counts";
 import * as m0018 from "./0018-customers";
 import * as m0019 from "./0019-journey";
 import * as m0020 from "./0020-messages";
+import * as m0021 from "./0021-outbox-attachment-names";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0018-customers": m0018,
   "0019-journey": m0019,
   "0020-messages": m0020,
+  "0021-outbox-attachment-names": m0021,
 };

@@ -1,10 +1,12 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { migrateTo, openMigratedDatabase, testDatabaseKinds, whileMigrating } from "../../../tests/db";
+import { migrateToLatest } from "~/db/migrate.server";
 import type { DbHandle } from "~/db/client.server";
 import type { MailConfig } from "~/lib/config.server";
 
-import { OUTBOX_PAGE_SIZE, loadMailStatus, loadOutboxPage, retryOutboxMessage } from "./outbox-admin.server";
+import { OUTBOX_PAGE_SIZE, TEXT_SHOWN, loadMailStatus, loadOutboxPage, retryOutboxMessage } from "./outbox-admin.server";
 import { queueMessage } from "./queue.server";
 
 const T0 = new Date("2026-11-20T12:00:00.000Z");
@@ -20,7 +22,7 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 
-describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ make }) => {
+describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ kind, make }) => {
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
   const ids: Record<string, number> = {};
@@ -88,6 +90,74 @@ describe.each(testDatabaseKinds())("the outbox admin on $kind", ({ make }) => {
     }
     const off = await retryOutboxMessage(handle.db, form({ id: String(ids.failed) }), T0, { ...MAIL, smtpUrl: undefined });
     expect(off).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("SMTP_URL") });
+  });
+
+  it("lists a message's attachment names and the start of a long text without reading the files", async () => {
+    const ics = "BEGIN:VCALENDAR\r\n" + "X".repeat(60_000);
+    const id = await queueMessage(
+      handle.db,
+      {
+        kind: "booking-confirmation",
+        subjectType: "booking",
+        subjectId: 7,
+        recipient: "ann@example.com",
+        subject: "Your drop-off",
+        text: "é".repeat(TEXT_SHOWN + 50),
+        html: "<p>t</p>",
+        attachments: [
+          { filename: "drop-off-2026-11-24.ics", contentType: "text/calendar", content: ics },
+          { filename: "map.txt", contentType: "text/plain", content: "x" },
+        ],
+      },
+      T0,
+      MAIL,
+    );
+    const stored = await handle.db.selectFrom("outbox").select("attachment_names").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(stored.attachment_names).toBe("drop-off-2026-11-24.ics/map.txt");
+    const shown = (await loadOutboxPage(handle.db, new URLSearchParams(), MAIL)).messages.find((m) => m.id === id)!;
+    expect(shown.attachments).toEqual(["drop-off-2026-11-24.ics", "map.txt"]);
+    expect(shown.text).toBe("é".repeat(TEXT_SHOWN));
+    expect(shown.textCut).toBe(true);
+    await handle.db.deleteFrom("outbox").where("id", "=", id).execute();
+  });
+
+  it("the migration names the attachments of messages queued before it, and marks a damaged list", async () => {
+    const test = make();
+    const own = await test.open();
+    try {
+      const db = own.db as unknown as Kysely<any>;
+      await whileMigrating(kind, () => migrateTo(db, "0020-messages"));
+      const row = (attachments: string | null, subject_id: number) => ({
+        kind: "booking-confirmation",
+        subject_type: "booking",
+        subject_id,
+        recipient: "ann@example.com",
+        subject: "s",
+        text_body: "t",
+        html_body: "<p>t</p>",
+        status: "sent",
+        attempts: 1,
+        next_attempt_at: T0.toISOString(),
+        created_at: T0.toISOString(),
+        attachments,
+      });
+      await db
+        .insertInto("outbox")
+        .values([
+          row(JSON.stringify([{ filename: "a.ics", contentType: "text/calendar", content: "x" }]), 1),
+          row("not json", 2),
+          row(null, 3),
+        ])
+        .execute();
+      await whileMigrating(kind, () => migrateToLatest(own.db));
+      const names = await db.selectFrom("outbox").select(["subject_id", "attachment_names"]).orderBy("subject_id").execute();
+      expect(names.map((r) => r.attachment_names)).toEqual(["a.ics", "", null]);
+      const listed = (await loadOutboxPage(own.db, new URLSearchParams(), MAIL)).messages.map((m) => m.attachments);
+      expect(listed).toEqual([[], ["(unreadable attachment list)"], ["a.ics"]]);
+    } finally {
+      await own.destroy();
+      await test.drop();
+    }
   });
 });
 

@@ -1,10 +1,9 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
 
 import type { Database } from "~/db/types";
 import type { MailConfig } from "~/lib/config.server";
 
-import { decodeAttachments } from "./attachments";
 import { OUTBOX_STATUSES, type OutboxStatus } from "./queue.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -58,13 +57,10 @@ export interface OutboxPage {
   mailConfigured: boolean;
 }
 
-/** The files' names only; a damaged list shows as such (sending it fails the same way). */
-function attachmentNames(json: string | null): string[] {
-  try {
-    return decodeAttachments(json).map((f) => f.filename);
-  } catch {
-    return ["(unreadable attachment list)"];
-  }
+/** The files' names only, from their own column; a list the migration could not read shows as such (sending it fails the same way). */
+function attachmentNames(names: string | null): string[] {
+  if (names === null) return [];
+  return names ? names.split("/") : ["(unreadable attachment list)"];
 }
 
 const asStatus = (s: string): OutboxStatus =>
@@ -92,23 +88,22 @@ export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSear
   const { status } = parsed;
   const before = parsed.after === undefined ? parsed.before : undefined;
   const after = parsed.after;
-  let query = db
-    .selectFrom("outbox")
-    .select([
-      "id",
-      "kind",
-      "subject",
-      "recipient",
-      "reply_to",
-      "text_body",
-      "attachments",
-      "status",
-      "attempts",
-      "next_attempt_at",
-      "last_error",
-      "created_at",
-      "sent_at",
-    ]);
+  let query = db.selectFrom("outbox").select([
+    "id",
+    "kind",
+    "subject",
+    "recipient",
+    "reply_to",
+    // The list shows the text's start and the files' names, never a whole long body or a file.
+    sql<string>`substr(text_body, 1, ${TEXT_SHOWN + 1})`.as("text_body"),
+    "attachment_names",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "last_error",
+    "created_at",
+    "sent_at",
+  ]);
   if (status) query = query.where("status", "=", status);
   if (before !== undefined) query = query.where("id", "<", before);
   if (after !== undefined) query = query.where("id", ">", after);
@@ -142,7 +137,7 @@ export async function loadOutboxPage(db: Kysely<Database>, searchParams: URLSear
         replyTo: r.reply_to,
         text: r.text_body.slice(0, TEXT_SHOWN),
         textCut: r.text_body.length > TEXT_SHOWN,
-        attachments: attachmentNames(r.attachments),
+        attachments: attachmentNames(r.attachment_names),
         status: s,
         attempts: Number(r.attempts),
         nextAttemptAt: s === "queued" ? r.next_attempt_at : null,

@@ -52,6 +52,7 @@ export async function queueMessage(
       recipient: message.recipient,
       reply_to: replyTo,
       attachments,
+      attachment_names: attachments ? message.attachments!.map((f) => f.filename).join("/") : null,
       // A header never carries a line break, whatever the text it was made from.
       subject: message.subject.replace(/[\r\n\t]+/g, " ").slice(0, 300),
       text_body: message.text,

@@ -157,11 +157,20 @@ export async function attachTicketCustomer(
   if (leadId !== null) {
     const lead = await trx.selectFrom("leads").select("customer_id").where("id", "=", leadId).executeTakeFirst();
     const customerId = lead?.customer_id == null ? null : Number(lead.customer_id);
-    if (customerId !== null && (await lockCustomer(trx, customerId))) {
-      for (const key of contactKeys(contact)) await claimKey(trx, key, customerId);
-      await fillGaps(trx, customerId, contact, now.toISOString());
-      return customerId;
-    }
+    if (customerId !== null && (await claimContact(trx, customerId, contact, now))) return customerId;
   }
   return attachCustomer(trx, contact, now);
+}
+
+/**
+ * Staff typed these details for this customer (a ticket made from their lead, or a ticket's edit
+ * form): the customer is locked, claims the e-mail and phone no other customer holds (so search
+ * and the next request find them by the new details), and shows them where it had none. False
+ * when the customer is gone or erased.
+ */
+export async function claimContact(trx: Db, customerId: number, contact: CustomerContact, now: Date): Promise<boolean> {
+  if (!(await lockCustomer(trx, customerId))) return false;
+  for (const key of contactKeys(contact)) await claimKey(trx, key, customerId);
+  await fillGaps(trx, customerId, contact, now.toISOString());
+  return true;
 }

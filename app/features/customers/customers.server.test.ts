@@ -6,7 +6,7 @@ import { bookSlot } from "~/features/booking/bookings.server";
 import { createLead, moveLead } from "~/features/leads/index.server";
 import { loadLeadDetail } from "~/features/leads/lead-page.server";
 import { loadLeadsPage } from "~/features/leads/leads-admin.server";
-import { createTicket } from "~/features/tickets/index.server";
+import { createTicket, updateTicket } from "~/features/tickets/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
@@ -229,6 +229,32 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
     expect(await customerOf("tickets", walkIn.id)).toBe(c);
     const stranger = await ticket(person("Sam Stranger"));
     expect(await customerOf("tickets", stranger.id)).not.toBe(c);
+  });
+
+  it("a ticket's edited contact details become its customer's: search and the next request find them", async () => {
+    const p = person("Erin Edit");
+    const t = await ticket({ name: p.name, email: null, phone: p.phone });
+    const c = await customerOf("tickets", t.id);
+    const later = person("Erin Edit");
+    const saved = await updateTicket(
+      handle.db,
+      t.id,
+      TicketFormSchema.parse({
+        customerName: p.name,
+        email: later.email,
+        phone: p.phone,
+        deviceType: "laptop",
+        deviceModel: "Dell XPS 13",
+        problem: "Will not turn on",
+      }),
+      at(6),
+    );
+    expect(saved).toEqual({ ok: true });
+    expect((await searchAll(handle.db, later.email)).customers.items.map((x) => x.id)).toEqual([c]);
+    const customer = await handle.db.selectFrom("customers").select("email").where("id", "=", c).executeTakeFirstOrThrow();
+    expect(customer.email).toBe(later.email);
+    const l = await createLead(handle.db, lead({ ...later, phone: null }), at(7));
+    expect(await customerOf("leads", l.id)).toBe(c);
   });
 
   it("merges two customers into one that keeps everything, with a history note", async () => {

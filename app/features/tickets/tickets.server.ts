@@ -5,7 +5,7 @@ import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { attendBooking } from "~/features/booking/index.server";
-import { attachTicketCustomer, lockCustomer } from "~/features/customers/index.server";
+import { attachTicketCustomer, claimContact, lockCustomer } from "~/features/customers/index.server";
 import { leadFollows } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
@@ -177,11 +177,20 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
   return inTransaction(db, async (trx) => {
     const ticket = await trx
       .selectFrom("tickets")
-      .select(["email_consent_at", "erased_at"])
+      .select(["email_consent_at", "erased_at", "customer_id"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!ticket) return { ok: false, reason: "not-found" };
     if (ticket.erased_at) return { ok: false, reason: "erased" };
+    // New contact details are the customer's too: search and their next request find them by them.
+    if (ticket.customer_id != null) {
+      await claimContact(
+        trx,
+        Number(ticket.customer_id),
+        { name: input.customerName, email: input.email, phone: input.phone },
+        now,
+      );
+    }
     await trx
       .updateTable("tickets")
       .set({

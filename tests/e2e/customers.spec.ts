@@ -1,15 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
+import { signIn } from "./shop";
 import { outboxCount, waitForMail } from "./mail";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A person of this test alone: a unique name part, e-mail and 10-digit phone. */
 function person(first: string) {

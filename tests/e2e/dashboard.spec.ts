@@ -1,13 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
+import { signIn } from "./shop";
 
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+async function signInToDashboard(page: Page) {
+  await signIn(page);
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 }
 
@@ -37,7 +34,7 @@ test("the dashboard's captions follow what the shop's routes stored, and its tab
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInToDashboard(page);
   const before = { funnel: await numbers(page, "Leads funnel"), clicks: await numbers(page, "Affiliate clicks") };
 
   await postLead(request, "Dash Visitor One");
@@ -86,7 +83,7 @@ test("the dashboard's captions follow what the shop's routes stored, and its tab
 });
 
 test("the nav reaches the dashboard and marks it current; the threshold is a setting", async ({ page }) => {
-  await signIn(page);
+  await signInToDashboard(page);
   await page.getByRole("link", { name: "Change the number of days" }).click();
   await expect(page.getByLabel("Waiting for parts: flag after (days)")).toHaveValue("7");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();

@@ -1,18 +1,11 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
-import { leadIdFromAlert } from "./mail";
 import { expect, expectAxeClean, test } from "./fixtures";
+import { book, createTicket, diagnose, firstFreeWindow, signIn } from "./shop";
 
 // Each test walks a journey with several axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 let people = 0;
 /** A visitor of this test's own (name, e-mail and phone), so no record is taken for another's. */
@@ -27,45 +20,9 @@ function visitor(tag: string) {
   };
 }
 
-/** Books the first open window for the visitor through the API; answers the booking's id and day. */
-async function book(request: APIRequestContext, who: ReturnType<typeof visitor>, note = "") {
-  const slots = await request.get("/api/booking-slots");
-  const days = ((await slots.json()) as { days: Array<{ day: string; windows: Array<{ start: string; full: boolean }> }> }).days;
-  const day = days.find((d) => d.windows.some((w) => !w.full))!;
-  const window = day.windows.find((w) => !w.full)!;
-  const answer = await request.post("/api/book-slot", {
-    data: {
-      day: day.day,
-      start: window.start,
-      note,
-      issue: "slow",
-      description: who.description,
-      userInfo: { name: who.name, email: who.email, phone: who.phone, timestamp: new Date().toISOString() },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { booking: { id: number; day: string } }).booking;
-}
-
-async function postLead(request: APIRequestContext, who: ReturnType<typeof visitor>): Promise<number> {
-  const r = await request.post("/api/diagnose.php", {
-    data: {
-      issue: "slow",
-      description: who.description,
-      userInfo: { name: who.name, email: who.email, phone: who.phone, timestamp: new Date().toISOString() },
-    },
-  });
-  expect(r.status()).toBe(201);
-  return leadIdFromAlert(who.email);
-}
-
-/** Fills the rest of the new-ticket form and creates it; answers the ticket's path and number. */
-async function createTicket(page: Page, model = "Lenovo ThinkPad T14") {
-  await page.getByLabel("Make and model").fill(model);
-  await page.getByRole("button", { name: "Create ticket" }).click();
-  await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
-  const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
-  return { path: new URL(page.url()).pathname, number };
+/** Books the first open window for the visitor; answers the booking's id and day. */
+async function bookFirst(request: APIRequestContext, who: ReturnType<typeof visitor>, note = "") {
+  return book(request, await firstFreeWindow(request), who, note, who.description);
 }
 
 async function walkIn(page: Page, who: ReturnType<typeof visitor>) {
@@ -85,7 +42,7 @@ test("Check in from the day's bookings makes the prefilled ticket and marks the 
   request,
 }) => {
   const who = visitor("Casey Checkin");
-  const booking = await book(request, who, "Bring the charger");
+  const booking = await bookFirst(request, who, "Bring the charger");
   await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/admin/bookings?day=${booking.day}`);
@@ -119,7 +76,7 @@ test("Check in from the day's bookings makes the prefilled ticket and marks the 
 
 test("a note without a change of stage or status, on a lead and on a ticket", async ({ page, request }) => {
   const who = visitor("Nora Note");
-  const leadId = await postLead(request, who);
+  const leadId = await diagnose(request, who, who.description);
   await signIn(page);
   await page.goto(`/admin/leads/${leadId}`);
   await page.getByLabel(/^Note/).fill("Called, left voicemail");
@@ -146,7 +103,7 @@ test("a note without a change of stage or status, on a lead and on a ticket", as
 
 test("cancelling a booking after the ticket was made leaves the lead where it was", async ({ page, request }) => {
   const who = visitor("Carl Cancel");
-  const booking = await book(request, who);
+  const booking = await bookFirst(request, who);
   await signIn(page);
   await page.goto(`/admin/bookings?day=${booking.day}`);
   const item = page.getByRole("listitem").filter({ hasText: who.name });
@@ -239,7 +196,7 @@ test("the same confirmation works without JavaScript", async ({ browser, baseURL
 test("the lead page links its ticket, and a second Create ticket asks first", async ({ page, request }) => {
   test.info().annotations.push({ type: "allow-console-errors", description: "the browser logs the 409 answer" });
   const who = visitor("Lee Link");
-  const leadId = await postLead(request, who);
+  const leadId = await diagnose(request, who, who.description);
   await signIn(page);
   await page.goto(`/admin/leads/${leadId}`);
   await page.getByRole("link", { name: "Create ticket" }).click();

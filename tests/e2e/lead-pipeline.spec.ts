@@ -1,15 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
 import { leadIdFromAlert } from "./mail";
 import { expect, expectAxeClean, test } from "./fixtures";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { signIn } from "./shop";
 
 /**
  * Contact details of one test alone: a second request from the same person while their lead is

@@ -1,116 +1,22 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import type { AddressObject } from "mailparser";
-
-import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { leadIdFromAlert, waitForMail } from "./mail";
+import {
+  addresses,
+  book,
+  compactTime,
+  readIcs,
+  resetSettings,
+  saveSettings,
+  shopNow,
+  sidewaysScroll,
+  signIn,
+  slots,
+} from "./shop";
+
+const SAVED_PHONE = "(321) 555-0166";
 
 // Each test changes settings for a while (put back in `finally`) and walks several pages.
 test.describe.configure({ timeout: 120_000 });
-
-/** The e2e server's shop time zone (SHOP_TIMEZONE's default). */
-const SHOP_TZ = "America/New_York";
-const SAVED_PHONE = "(321) 555-0166";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Saves settings through the owner's form, each field by its label. */
-async function saveSettings(page: Page, fields: Array<[label: string, value: string]>) {
-  await page.goto("/admin/settings");
-  for (const [label, value] of fields)
-    await page
-      .getByRole("textbox", { name: label, exact: true })
-      .or(page.getByRole("spinbutton", { name: label, exact: true }))
-      .fill(value);
-  await page.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toBeVisible();
-}
-
-/** Puts fields back to their defaults through the page's own buttons, for the rest of the suite. */
-async function resetSettings(page: Page, labels: string[]) {
-  await page.goto("/admin/settings");
-  for (const label of labels) {
-    const reset = page.getByRole("button", { name: `Reset to default: ${label}` });
-    if ((await reset.count()) === 0) continue;
-    await reset.click();
-    await expect(page.getByRole("status").filter({ hasText: `${label} is back to its default.` })).toBeVisible();
-  }
-}
-
-/** The shop's date, weekday and minutes since midnight now. */
-function shopNow() {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: SHOP_TZ,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      weekday: "long",
-      hourCycle: "h23",
-    })
-      .formatToParts(new Date())
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: parts.weekday!,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
-}
-
-interface Slot {
-  day: string;
-  start: string;
-  startsAt: string;
-  endsAt: string;
-  label: string;
-  full: boolean;
-}
-
-async function book(
-  request: APIRequestContext,
-  slot: Slot,
-  visitor: { name: string; email: string; phone: string },
-  note: string,
-) {
-  const response = await request.post("/api/book-slot", {
-    data: {
-      day: slot.day,
-      start: slot.start,
-      note,
-      issue: "slow",
-      description: "It takes five minutes to open a browser.",
-      userInfo: { ...visitor, timestamp: new Date().toISOString() },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { booking: { id: number } };
-}
-
-async function slots(request: APIRequestContext): Promise<Array<{ day: string; windows: Slot[] }>> {
-  return ((await (await request.get("/api/booking-slots")).json()) as { days: Array<{ day: string; windows: Slot[] }> }).days;
-}
-
-/** A tiny RFC 5545 reader: unfolds lines and maps property names to values. */
-function readIcs(text: string): Map<string, string> {
-  const lines = text
-    .split("\r\n")
-    .reduce<string[]>((acc, l) => (l.startsWith(" ") ? [...acc.slice(0, -1), acc.at(-1)! + l.slice(1)] : [...acc, l]), []);
-  return new Map(lines.filter((l) => l.includes(":")).map((l) => [l.slice(0, l.indexOf(":")), l.slice(l.indexOf(":") + 1)]));
-}
-
-const addresses = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address));
-const compact = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-const noSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("a visitor books: the confirmation arrives with the .ics and the saved phone, the alert answers to them, the outbox shows the text", async ({
   page,
@@ -124,7 +30,7 @@ test("a visitor books: the confirmation arrives with the .ics and the saved phon
     // The owner's saved phone, not the environment's default, goes into the visitor's messages.
     await saveSettings(page, [["Phone", SAVED_PHONE]]);
     const slot = (await slots(request)).flatMap((d) => d.windows).find((w) => !w.full)!;
-    const { booking } = await book(request, slot, visitor, note);
+    const booking = await book(request, slot, visitor, note);
 
     const confirmation = await waitForMail(`Hello ${visitor.name},`);
     expect(addresses(confirmation.to)).toEqual([visitor.email]);
@@ -136,8 +42,8 @@ test("a visitor books: the confirmation arrives with the .ics and the saved phon
       [`drop-off-${slot.day}.ics`, "text/calendar"],
     ]);
     const ics = readIcs(confirmation.attachments[0]!.content.toString("utf8"));
-    expect(ics.get("DTSTART")).toBe(compact(slot.startsAt));
-    expect(ics.get("DTEND")).toBe(compact(slot.endsAt));
+    expect(ics.get("DTSTART")).toBe(compactTime(slot.startsAt));
+    expect(ics.get("DTEND")).toBe(compactTime(slot.endsAt));
     expect(ics.get("UID")).toBe(`booking-${booking.id}@${new URL(page.url()).host}`);
     expect(ics.get("DESCRIPTION")).toContain(`Phone: ${SAVED_PHONE.replace(/,/g, "\\,")}`);
 
@@ -170,7 +76,7 @@ test("a visitor books: the confirmation arrives with the .ics and the saved phon
     await expectAxeClean(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(text).toBeVisible();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
   } finally {
     await resetSettings(page, ["Phone"]);
@@ -203,7 +109,7 @@ test("the dashboard opens with today's list: a drop-off to check in, a lead wait
     ]);
     const today = (await slots(request)).find((d) => d.day === now.date);
     expect(today?.windows.map((w) => w.start)).toEqual([start]);
-    const { booking } = await book(request, today!.windows[0]!, visitor, "");
+    const booking = await book(request, today!.windows[0]!, visitor, "");
     const lead = await request.post("/api/diagnose.php", {
       data: { issue: "virus", description: "Pop-ups everywhere.", userInfo: { ...waiting, timestamp: new Date().toISOString() } },
     });
@@ -265,7 +171,7 @@ test("the dashboard opens with today's list: a drop-off to check in, a lead wait
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/admin");
     await expect(page.getByRole("region", { name: /^Today, / })).toBeVisible();
-    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
   } finally {
     await resetSettings(page, [WINDOWS, LEAD_HOURS, READY_DAYS]);

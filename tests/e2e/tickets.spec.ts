@@ -4,16 +4,9 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
+import { signIn } from "./shop";
 import { leadIdFromAlert, outboxCount, readDeliveredMail, waitForMail } from "./mail";
-
-async function signIn(page: Page) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** ZXing (C++ compiled to wasm), an independent decoder, reads the QR from a screenshot. */
 async function decodeQr(png: Buffer): Promise<string> {

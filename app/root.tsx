@@ -11,7 +11,7 @@ import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { isStaticPage } from "~/lib/static-page";
 import { ToasterSlot } from "~/components/layout/toaster-slot";
-import { currentBusiness } from "~/features/settings/index.server";
+import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
 
 export const links: Route.LinksFunction = () => [
   // precedence makes React put the stylesheet at the top of <head>, ahead of the many
@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 
 export function loader(): RootData {
   const config = getConfig();
-  return { business: currentBusiness(), siteUrl: config.SITE_URL, year: new Date().getFullYear() };
+  return { business: currentBusiness(), siteUrl: config.SITE_URL, year: new Date().getFullYear(), timeZone: currentTimeZone() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -15,6 +15,7 @@ export default [
   route("qrcoder", "routes/qr/qrcoder.tsx"),
   route("repair", "routes/repair/lookup.tsx"),
   route("repair/:token", "routes/repair/status.tsx"),
+  route("booking/confirm/:token", "routes/booking/confirm.tsx"),
 
   // Catalog: an index, six listings and six review pages; one module per kind. They fetch on the
   // client only on demand (see features/catalog/use-category-products.ts), so no query client here.

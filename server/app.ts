@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
-import { queueBookingReminders } from "~/features/booking/index.server";
+import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
 import { startSettings } from "~/features/settings/index.server";
 import { startRetention } from "~/features/privacy/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
@@ -18,6 +18,7 @@ import { errorFields, log, logRequest, loggablePath, setLogLevel } from "~/lib/l
 import { startCacheBus } from "./cache-bus";
 import { redirectToCanonicalPath } from "./canonical-url";
 import { withFastPaths } from "./fast-paths";
+import { withValidHost } from "./host-header";
 import { refuseMethodsRoutesDoNotTake, refuseUnknownMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
 import { pageCache, withCachedPages } from "./page-cache";
@@ -184,7 +185,11 @@ export async function start(options: StartOptions): Promise<http.Server> {
         mail: config.mail,
         pollMs: config.OUTBOX_POLL_MS,
         // The day-before booking reminders are queued by the same loop that sends them.
-        scheduled: (at) => queueBookingReminders(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
+        // and the booking requests used or expired (with e-mail off there are none) are deleted.
+        scheduled: async (at) => {
+          await purgeBookingRequests(getDbHandle().db, at);
+          return queueBookingReminders(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" });
+        },
       })
     : undefined;
   setOutboxWorker(outbox);
@@ -202,7 +207,8 @@ export async function start(options: StartOptions): Promise<http.Server> {
     options.clientDir && !options.devMiddleware
       ? withStaticAssets(pages, loadStaticAssets(path.join(options.clientDir, "assets")), trust)
       : pages;
-  const server = http.createServer(withHsts(withFastPaths(assets), trust));
+  // A request without a usable Host is refused before anything builds a URL from it.
+  const server = http.createServer(withValidHost(withHsts(withFastPaths(assets), trust), trust));
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

@@ -8,7 +8,7 @@ import express from "express";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setLogLevel } from "~/lib/log.server";
-import { clearPageCache, PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { clearPageCache, pageCacheBytes, pageCacheSize, PUBLIC_PAGE_HEADERS, publicPageHeaders } from "~/lib/page-cache.server";
 
 import { serveBehindFront } from "../tests/express-front";
 import { rawRequest } from "../tests/net";
@@ -105,9 +105,17 @@ async function serveWithSecurity(front: boolean, trustProxy: string | boolean = 
       app.get(["/page", "/other"], (_req, res) => {
         renders++;
         res
-          .set(PUBLIC_PAGE_HEADERS)
+          .set(publicPageHeaders({ query: ["x", "y", "email"] }))
           .type("html")
           .send(html(String(res.locals.cspNonce), 2_000));
+      });
+      // A page that reads no query parameter, and prints the query it was asked with.
+      app.get("/plain", (req, res) => {
+        renders++;
+        res
+          .set(PUBLIC_PAGE_HEADERS)
+          .type("html")
+          .send(html(String(res.locals.cspNonce), 2_000) + req.originalUrl);
       });
       app.get("/hidden", (_req, res) => {
         renders++;
@@ -191,6 +199,26 @@ describe("page-cache hits answered ahead of Express", () => {
       expect((await site.request("/page", { "accept-encoding": accept })).headers["x-cache"]).toBe("HIT");
     }
     expect(site.reachedExpress()).toBe(before + 3);
+  });
+
+  it("are never made for a query the page does not read: long unique query strings leave nothing behind", async () => {
+    const site = await serveWithSecurity(true);
+    for (let i = 0; i < 200; i++) {
+      const answer = await site.request(`/plain?utm_campaign=${i}-${"u".repeat(4_000)}`, { "accept-encoding": "gzip" });
+      expect(answer.status).toBe(200);
+      expect(answer.headers["x-cache"]).toBeUndefined();
+    }
+    // The same for a page that reads some parameters, asked with one more.
+    for (let i = 0; i < 50; i++) await site.request(`/page?x=1&fbclid=${i}-${"f".repeat(4_000)}`);
+    expect(pageCacheSize()).toBe(0);
+    expect(pageCacheBytes()).toBe(0);
+    expect(site.renders()).toBe(250);
+    // Without the query, or with only what the page reads, it is kept as before.
+    await site.request("/plain");
+    expect((await site.request("/plain")).headers["x-cache"]).toBe("HIT");
+    await site.request("/page?x=1&y=2");
+    expect((await site.request("/page?x=1&y=2")).headers["x-cache"]).toBe("HIT");
+    expect(site.renders()).toBe(252);
   });
 
   it("keep the page's X-Robots-Tag", async () => {

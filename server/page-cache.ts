@@ -13,6 +13,7 @@ import {
   type CachedPage,
   currentPageCacheGeneration,
   getCachedPage,
+  mayCachePage,
   storeCachedPage,
 } from "~/lib/page-cache.server";
 
@@ -154,7 +155,8 @@ export function withCachedPages(next: RequestListener, trust: TrustProxyFn): Req
 
 /**
  * Serves public pages (routes that send the x-page-cache marker) from memory, with this
- * response's fresh CSP nonce put into the cached HTML. Query strings are part of the key;
+ * response's fresh CSP nonce put into the cached HTML. Query strings are part of the key, and a
+ * page is kept only for a query whose every parameter it reads (the marker names them);
  * requests with cookies or non-GET methods always reach the renderer.
  */
 export function pageCache(req: Request, res: Response, next: NextFunction): void {
@@ -173,7 +175,10 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
 
   const decide = () => {
     if (cacheable !== undefined) return cacheable;
-    cacheable = res.statusCode === 200 && res.getHeader(PAGE_CACHE_HEADER) === "public" && !res.getHeader("set-cookie");
+    cacheable =
+      res.statusCode === 200 &&
+      mayCachePage(res.getHeader(PAGE_CACHE_HEADER), splitTarget(req.originalUrl).search) &&
+      !res.getHeader("set-cookie");
     res.removeHeader(PAGE_CACHE_HEADER);
     if (cacheable) res.setHeader("X-Cache", "MISS");
     return cacheable;

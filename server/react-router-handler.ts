@@ -39,7 +39,8 @@ export function toFetchRequest(req: Request, res: Response): globalThis.Request 
   const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
   const [, hostPort] = req.get("host")?.split(":") ?? [];
   const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => Number.isSafeInteger(p));
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  // An HTTP/1.0 request may come without a Host; the server's edge (host-header.ts) refused every malformed one.
+  const hostname = (req.hostname ?? "").split(/[\\/?#@]/)[0] || "localhost";
   const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
 
   const headers = new Headers();

@@ -63,8 +63,7 @@ export function setPageSecurityHeaders(res: ServerResponse, path: string, secure
   const nonce = nextNonce();
   res.setHeader("Content-Security-Policy", buildCsp(nonce, secure));
   res.setHeader("X-Content-Type-Options", "nosniff");
-  // A repair's status page carries its private token in the URL: no link or resource on it may see that.
-  res.setHeader("Referrer-Policy", isRepairPath(path) ? "no-referrer" : "strict-origin-when-cross-origin");
+  res.setHeader("Referrer-Policy", referrerPolicy(path));
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
@@ -92,8 +91,16 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
   next();
 }
 
-function isRepairPath(path: string): boolean {
-  return path === "/repair" || path.startsWith("/repair/");
+/**
+ * A repair's status page carries its private token in the URL: no link or resource on it may see
+ * that ("no-referrer"). The repair lookup and a booking's confirmation link post a form: with
+ * "no-referrer" a browser sends "Origin: null" on that post, which React Router refuses as
+ * cross-site, so they say "same-origin": the full address goes only to this site's own pages.
+ */
+function referrerPolicy(path: string): string {
+  if (path.startsWith("/repair/")) return "no-referrer";
+  if (path === "/repair" || path.startsWith("/booking/confirm/")) return "same-origin";
+  return "strict-origin-when-cross-origin";
 }
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";

@@ -45,6 +45,19 @@ export function formatLocation(b: Pick<BusinessInfo, "city" | "region" | "postal
   return `${b.city}, ${b.region} ${b.postalCode}`;
 }
 
+/**
+ * The shop's address on one line, "1 Main St, Melbourne, FL 32935": the street is optional, so
+ * every piece is joined only when it has text (no ", Melbourne" when the street is empty).
+ */
+export function formatAddress(b: Pick<BusinessInfo, "streetAddress" | "city" | "region" | "postalCode">): string {
+  const join = (parts: string[], separator: string) =>
+    parts
+      .map((part) => part.trim())
+      .filter((part) => part !== "")
+      .join(separator);
+  return join([b.streetAddress, b.city, join([b.region, b.postalCode], " ")], ", ");
+}
+
 /** Digits only, with the country code, for tel: links. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");

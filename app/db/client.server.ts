@@ -43,6 +43,9 @@ export function openDatabase(url: string | undefined): DbHandle {
     sqlite.pragma("synchronous = FULL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
+    // A deleted or rewritten row's old bytes are overwritten with zeros, not left in free space
+    // where a copy of the file could still read an erased person's details.
+    sqlite.pragma("secure_delete = ON");
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
     return {
       db,

@@ -69,6 +69,8 @@ export interface LeadsTable {
   description: string;
   name: string;
   email: string;
+  /** The e-mail address in one spelling (normalizeEmail), what searches compare; null once erased. */
+  email_key: string | null;
   phone: string | null;
   /** When the visitor registered, as their browser reported it (ISO). */
   client_timestamp: string;
@@ -134,6 +136,43 @@ export interface BookingsTable {
   customer_id: number | null;
   /** When the day-before reminder pass handled it (a reminder queued, or no address to send to); null: not yet. */
   reminded_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Opaque and unique: the calendar entry's UID and the visitor's answer name this, never the id. */
+  ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Keyed hash of the client address group that asked for it; null: made before this was kept, or by the shop. */
+  sender: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A booking asked for but not yet confirmed from the visitor's e-mail: it holds no place. */
+export interface BookingRequestsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email_key: string;
+  day: string;
+  window_start: string;
+  note: string;
+  issue: string;
+  description: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  client_timestamp: string;
+  booking_key_hash: string | null;
+  sender: string | null;
+  created_at: string;
+  expires_at: string;
+  sends: ColumnType<number, number | undefined, number>;
+  first_sent_at: string;
+  /** The booking's reference once the link was used; null: not yet. */
+  confirmed_ref: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One active booking per contact key (e-mail, phone): the primary key (kind, value) decides. */
+export interface BookingHoldsTable {
+  kind: string;
+  value: string;
+  booking_id: number;
+  /** The booking's day: a hold of a day gone by (a no-show) no longer counts. */
+  day: string;
 }
 
 /** One taken seat of a window; the primary key (day, window_start, seat) holds the capacity. */
@@ -152,6 +191,8 @@ export interface OutboxTable {
   subject_id: number;
   /** null: the shop's alert addresses at sending time. */
   recipient: string | null;
+  /** The recipient in one spelling (normalizeEmail), what the privacy tool compares; null with no recipient. */
+  recipient_key: string | null;
   subject: string;
   text_body: string;
   html_body: string;
@@ -191,6 +232,8 @@ export interface TicketsTable {
   /** Personal fields (erased by the retention job): customer_name, email, phone, serial, problem, accessories. */
   customer_name: string;
   email: string | null;
+  /** The e-mail address in one spelling (normalizeEmail), what searches compare. */
+  email_key: string | null;
   phone: string | null;
   /** The phone's digits only (search and lookup). */
   phone_digits: string | null;
@@ -371,6 +414,8 @@ export interface Database {
   lead_events: LeadEventsTable;
   bookings: BookingsTable;
   booking_seats: BookingSeatsTable;
+  booking_requests: BookingRequestsTable;
+  booking_holds: BookingHoldsTable;
   outbox: OutboxTable;
   shop_settings: ShopSettingsTable;
   ticket_counters: TicketCountersTable;

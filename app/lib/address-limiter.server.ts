@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import net from "node:net";
 
 import { sql, type Kysely } from "kysely";
 
@@ -8,6 +9,51 @@ import type { Database } from "~/db/types";
 import { createRateLimiter, type RateLimitDecision, type RateLimiter } from "./rate-limit.server";
 
 type Db = Kysely<Database>;
+
+/** The eight 16-bit groups of an IPv6 address in the canonical spelling `net.SocketAddress` gives. */
+function ipv6Groups(canonical: string): number[] {
+  const parse = (part: string) => {
+    if (part === "") return [];
+    return part.split(":").flatMap((piece) => {
+      if (!piece.includes(".")) return [parseInt(piece, 16)];
+      const [a, b, c, d] = piece.split(".").map(Number) as [number, number, number, number];
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  };
+  const [head, tail] = canonical.split("::") as [string, string | undefined];
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The key a client address is limited under, in every per-address limit: an IPv4 address as it
+ * is; an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`, as a dual-stack socket reports an IPv4
+ * client) as that IPv4 address; any other IPv6 address by its /64, since one subscriber, phone
+ * or server holds a whole /64 and can take a fresh address in it for every request. The address
+ * is first put in its one canonical spelling (`net.SocketAddress`: lower case, leading zeros and
+ * zero runs dropped, a zone `%eth0` dropped), so every way of writing it gives the same key.
+ * Anything that is not an IP address (a made-up name, "unknown") is a key of its own.
+ */
+export function addressLimitKey(address: string): string {
+  if (net.isIPv4(address) || !net.isIPv6(address)) return address;
+  let canonical: string;
+  try {
+    canonical = new net.SocketAddress({ address, family: "ipv6" }).address;
+  } catch {
+    return address;
+  }
+  const groups = ipv6Groups(canonical);
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const [high, low] = [groups[6]!, groups[7]!];
+    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
 
 const PEPPER_KEY = "rate_limit_pepper";
 const peppers = new WeakMap<Db, Promise<string>>();
@@ -80,17 +126,30 @@ export function createDatabaseRateLimiter({ name, limit, windowMs }: { name: str
   };
 }
 
+type LimiterOptions = { name: string; limit: number; windowMs: number; maxKeys?: number };
+
 /**
- * The per-address limit of a public write API. On PostgreSQL, where several app servers may
- * share the database, the count lives there (N servers must not allow N times the limit); on
+ * A limit per key (a ticket number, a pair of keys). On PostgreSQL, where several app servers
+ * may share the database, the count lives there (N servers must not allow N times the limit); on
  * SQLite, which only one server uses, it stays in this process's bounded memory.
  */
-export function createAddressLimiter(options: { name: string; limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+export function createKeyedLimiter(options: LimiterOptions): RateLimiter {
   const memory = createRateLimiter(options);
   const shared = createDatabaseRateLimiter(options);
   return {
     check(key, nowMs = Date.now(), db) {
       return db && !isSqlite(db) ? shared.check(key, nowMs, db) : memory.check(key, nowMs);
     },
+  };
+}
+
+/**
+ * The per-address limit of a public write API, counted like `createKeyedLimiter` under the
+ * address's limit key (`addressLimitKey`: an IPv6 client by its /64).
+ */
+export function createAddressLimiter(options: LimiterOptions): RateLimiter {
+  const keyed = createKeyedLimiter(options);
+  return {
+    check: (address, nowMs = Date.now(), db) => keyed.check(addressLimitKey(address), nowMs, db),
   };
 }

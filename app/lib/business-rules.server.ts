@@ -2,10 +2,12 @@ import { z } from "zod";
 
 import { parseOpeningHours } from "~/content/hours";
 
+import { CONTROL_CHARACTERS_RULE, hasControlCharacters } from "./plain-text";
+
 /**
  * The rules for each business fact, shared by the environment's defaults (config.server.ts) and
  * the admin's settings page, so a value one accepts the other accepts too. Each rule takes a
- * trimmed, non-empty string and says in words what it needs.
+ * trimmed, non-empty string without control characters and says in words what it needs.
  */
 export const BUSINESS_RULES = {
   name: { max: 120, check: () => true, rule: "" },
@@ -35,5 +37,6 @@ export function optionalBusinessText(field: BusinessTextField) {
     .max(max)
     .optional()
     .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || !hasControlCharacters(v), CONTROL_CHARACTERS_RULE)
     .refine((v) => v === undefined || check(v), rule || "is not valid");
 }

@@ -127,6 +127,9 @@ const ConfigSchema = z.object({
   // Each SMTP step (connect, greeting, every reply) may take this long before the send counts as
   // failed; a claimed message's lease is four times this, so a live sender never loses its claim.
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(20_000),
+  // How long a saved product's marketplace image may take to answer whether it is a picture; 0
+  // (the default) never asks, and no answer in time never stops the save.
+  PRODUCT_IMAGE_CHECK_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   // Days after pickup or cancellation before a repair ticket's personal fields are erased.
   TICKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   // Months after it arrives before a diagnosis request's personal fields are erased (the privacy

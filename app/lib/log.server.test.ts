@@ -5,6 +5,8 @@ import { loggablePath } from "./log.server";
 describe("loggablePath", () => {
   it("names the repair status route without its private token", () => {
     expect(loggablePath("/repair/0kdQ66kBVV838Kl2HyoExw")).toBe("/repair/:token");
+    expect(loggablePath("/booking/confirm/0kdQ66kBVV838Kl2HyoExw")).toBe("/booking/confirm/:token");
+    expect(loggablePath("/booking/confirm/0kdQ66kBVV838Kl2HyoExw.data")).toBe("/booking/confirm/:token");
     expect(loggablePath("/repair/0kdQ66kBVV838Kl2HyoExw.data")).toBe("/repair/:token");
     expect(loggablePath("/REPAIR/abc/extra")).toBe("/repair/:token/extra");
   });

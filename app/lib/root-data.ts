@@ -6,9 +6,12 @@ export interface RootData {
   business: BusinessInfo;
   siteUrl: string;
   year: number;
+  /** The shop's IANA time zone (SHOP_TIMEZONE): every date and time a page shows is written in it. */
+  timeZone: string;
 }
 
-const FALLBACK: RootData = { business: DEFAULT_BUSINESS, siteUrl: "", year: new Date().getFullYear() };
+// An error page drawn before the root loader ran shows no shop times; UTC is only a safe value.
+const FALLBACK: RootData = { business: DEFAULT_BUSINESS, siteUrl: "", year: new Date().getFullYear(), timeZone: "UTC" };
 
 /** The root loader's data, with defaults for error pages rendered before it ran. */
 export function useRootData(): RootData {

@@ -196,6 +196,139 @@ for (const engine of ENGINES) {
   });
 }
 
+/** 64 addresses of one IPv6 /64, each spelled its own way (case, leading zeros, zero runs, a dotted tail). */
+function addressesOf64(prefix: string): string[] {
+  return Array.from({ length: 64 }, (_, i) => {
+    const low = (i * 0x9e37 + 1) & 0xffff;
+    switch (i % 4) {
+      case 0:
+        return `${prefix}::${low.toString(16)}`;
+      case 1:
+        return `${prefix}:0:0:${i.toString(16)}:${low.toString(16).toUpperCase()}`;
+      case 2:
+        return `${prefix.toUpperCase()}:${i.toString(16).padStart(4, "0")}:0000:0000:${low.toString(16).padStart(4, "0")}`;
+      default:
+        return `${prefix}::${i}.0.2.${low & 255}`;
+    }
+  });
+}
+
+for (const engine of ENGINES) {
+  test.describe(`IPv6 clients behind a proxy on ${engine.name}`, () => {
+    test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
+    test.setTimeout(120_000);
+    let server: OwnServer;
+    let cleanup: () => Promise<void>;
+
+    test.beforeAll(async () => {
+      if (engine.name === "SQLite") {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-ipv6-"));
+        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
+        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+      } else {
+        const schema = await createSchema("ipv6");
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.searchParams.set("options", `-c search_path=${schema.name}`);
+        server = await startOwnServer(url.toString());
+        cleanup = () => schema.drop();
+      }
+    });
+    test.afterAll(async () => {
+      if (server) await stop(server);
+      await cleanup?.();
+    });
+
+    // The proxy (this machine, TRUST_PROXY=true) appended the client's address; the left-most
+    // entry is one the client wrote itself and counts for nothing.
+    const from = (address: string) => ({ "x-forwarded-for": `10.9.9.9, ${address}` });
+
+    test("64 addresses of one /64, all at once, share one budget on booking, diagnose and the repair lookup", async () => {
+      const post = (apiPath: string, address: string, body: string, type: string) =>
+        statusOf(
+          fetch(server.base + apiPath, {
+            method: "POST",
+            headers: { "content-type": type, origin: server.base, ...from(address) },
+            body,
+            redirect: "manual",
+          }),
+        );
+      const cases = [
+        { apiPath: "/api/book-slot", prefix: "2001:db8:e2e:b", body: () => "{}", type: "application/json", answered: 400 },
+        { apiPath: "/api/diagnose.php", prefix: "2001:db8:e2e:d", body: () => "{}", type: "application/json", answered: 400 },
+        {
+          apiPath: "/repair",
+          prefix: "2001:db8:e2e:1",
+          body: (i: number) =>
+            new URLSearchParams({ number: `SC-2611-${String(8000 + i)}`, contact: "nobody@example.com" }).toString(),
+          type: "application/x-www-form-urlencoded",
+          answered: 404,
+        },
+      ];
+      for (const c of cases) {
+        const statuses = await Promise.all(addressesOf64(c.prefix).map((a, i) => post(c.apiPath, a, c.body(i), c.type)));
+        expect(
+          statuses.filter((s) => s === 429),
+          `${c.apiPath}: ${statuses.join(",")}`,
+        ).toHaveLength(54);
+        expect(
+          statuses.filter((s) => s === c.answered),
+          `${c.apiPath}: ${statuses.join(",")}`,
+        ).toHaveLength(10);
+        // The next /64 over is another client.
+        expect(await post(c.apiPath, `${c.prefix}f::1`, c.body(99), c.type), c.apiPath).toBe(c.answered);
+      }
+    });
+
+    test("64 addresses of one /64 share one address's sign-in attempts; the browser that signed in before still signs in from there", async () => {
+      const statuses = await Promise.all(
+        addressesOf64("2001:db8:e2e:5").map((a, i) =>
+          statusOf(postSignIn(server.base, `wrong-password-${i}`, a, { asData: true })),
+        ),
+      );
+      expect(statuses.filter((s) => s === 401).length, statuses.join(",")).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429).length, statuses.join(",")).toBeGreaterThanOrEqual(59);
+      const locked = await postSignIn(server.base, FAULT_ADMIN_PASSWORD, "2001:DB8:E2E:5:FFFF:FFFF:FFFF:FFFE");
+      expect(locked.status).toBe(429);
+      expect(await locked.text()).toContain("Too many failed sign-ins from your address.");
+
+      // The owner signed in earlier from another network; that browser keeps its cookie.
+      const earlier = await postSignIn(server.base, FAULT_ADMIN_PASSWORD, "2001:db8:e2e:6::1");
+      expect(earlier.status).toBe(302);
+      const device = /admin_device=[^;]+/.exec(earlier.headers.get("set-cookie") ?? "")?.[0];
+      expect(device).toBeTruthy();
+      expect(earlier.headers.get("set-cookie")).toMatch(
+        /admin_device=[^;]+; Path=\/admin; HttpOnly; SameSite=Strict; Max-Age=\d+/,
+      );
+      const owner = await fetch(`${server.base}/admin/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.base,
+          cookie: device!,
+          "x-forwarded-for": "2001:db8:e2e:5::1234",
+        },
+        body: new URLSearchParams({ password: FAULT_ADMIN_PASSWORD }).toString(),
+        redirect: "manual",
+      });
+      expect(owner.status).toBe(302);
+      expect(owner.headers.get("set-cookie")).toContain("admin_session=");
+      // A made-up cookie is no known browser.
+      const forged = await fetch(`${server.base}/admin/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server.base,
+          cookie: `admin_device=${"A".repeat(22)}.${"B".repeat(43)}`,
+          "x-forwarded-for": "2001:db8:e2e:5::1235",
+        },
+        body: new URLSearchParams({ password: FAULT_ADMIN_PASSWORD }).toString(),
+        redirect: "manual",
+      });
+      expect(forged.status).toBe(429);
+    });
+  });
+}
+
 test.describe("the server under a sign-in burst", () => {
   test.setTimeout(120_000);
 

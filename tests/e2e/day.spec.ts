@@ -67,7 +67,7 @@ test("a shop day: two requests and a booking become one lead, the confirmation a
     expect(confirmation.attachments.map((a) => a.filename)).toEqual([`drop-off-${now.date}.ics`]);
     const ics = readIcs(confirmation.attachments[0]!.content.toString("utf8"));
     expect(ics.get("DTSTART")).toBe(compactTime(today.windows[0]!.startsAt));
-    expect(ics.get("UID")).toBe(`booking-${booking.id}@${new URL(page.url()).host}`);
+    expect(ics.get("UID")).toBe(`booking-${booking.ref}@${new URL(page.url()).host}`);
 
     // Carl books too; the owner makes his ticket from the lead (he dropped the machine off early).
     const carlBooking = await book(request, await firstFreeWindow(request), carl, "", `Cracked hinge ${stamp}`);

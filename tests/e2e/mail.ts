@@ -60,3 +60,39 @@ export async function leadIdFromAlert(needle: string): Promise<number> {
   if (!id) throw new Error(`the message containing ${JSON.stringify(needle)} names no lead`);
   return Number(id);
 }
+
+/**
+ * The newest booking of the visitor with this e-mail address, read from the worker's database:
+ * the visitor's answer names no running id (only an opaque reference), and with e-mail on the
+ * booking is made by the confirmation link, whose page names none either.
+ */
+export function latestBookingOf(email: string, port = Number(process.env.E2E_PORT)): { id: number; day: string; ref: string } {
+  const db = new Database(path.join(process.cwd(), "data", `e2e-${port}`, "site.db"), { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare(
+        "select b.id as id, b.day as day, b.ref as ref from bookings b join leads l on l.id = b.lead_id where l.email_key = ? order by b.id desc limit 1",
+      )
+      .get(email.trim().normalize("NFKC").toLowerCase()) as { id: number; day: string; ref: string } | undefined;
+    if (!row) throw new Error(`no booking for ${email}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/** The confirmation link in the newest "confirm your drop-off" e-mail to `email`, waiting up to `timeoutMs` for it. */
+export async function confirmationLink(email: string, { port, timeoutMs = 10_000 }: { port?: number; timeoutMs?: number } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readDeliveredMail(port)).filter(
+      (m) =>
+        (m.subject ?? "").startsWith("Confirm your drop-off") &&
+        (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).some((a) => a.value.some((v) => v.address === email)),
+    );
+    const link = /https?:\/\/\S+\/booking\/confirm\/[\w-]{22}/.exec(found.at(-1)?.text ?? "")?.[0];
+    if (link) return new URL(link);
+    if (Date.now() > deadline) throw new Error(`no confirmation link to ${email} arrived`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}

@@ -44,7 +44,7 @@ test("a visitor books: the confirmation arrives with the .ics and the saved phon
     const ics = readIcs(confirmation.attachments[0]!.content.toString("utf8"));
     expect(ics.get("DTSTART")).toBe(compactTime(slot.startsAt));
     expect(ics.get("DTEND")).toBe(compactTime(slot.endsAt));
-    expect(ics.get("UID")).toBe(`booking-${booking.id}@${new URL(page.url()).host}`);
+    expect(ics.get("UID")).toBe(`booking-${booking.ref}@${new URL(page.url()).host}`);
     expect(ics.get("DESCRIPTION")).toContain(`Phone: ${SAVED_PHONE.replace(/,/g, "\\,")}`);
 
     // The shop's alert: answering it writes to the visitor; their address and phone are links.

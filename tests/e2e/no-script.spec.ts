@@ -202,6 +202,63 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await checkShowNumber(page, page.getByRole("contentinfo"), { axe: false });
   });
+
+  test("registration posts: nothing typed reaches the address bar, and the page says what it says with script", async ({
+    page,
+    browser,
+    baseURL,
+    clientAddress,
+  }) => {
+    const email = `nora.noscript.${clientAddress.replaceAll(".", "-")}@example.com`;
+    const fill = async (p: Page, name: string) => {
+      await p.getByRole("textbox", { name: /^Name/ }).fill(name);
+      await p.getByRole("textbox", { name: /^Email/ }).fill(email);
+      await p.getByRole("button", { name: "Continue to Diagnosis" }).click();
+    };
+
+    // With script: what the visitor is told on success, and on a name too short.
+    const withScript = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: true,
+      extraHTTPHeaders: { "x-forwarded-for": clientAddress },
+    });
+    const scripted = await withScript.newPage();
+    await scripted.goto("/contact");
+    await waitForHydration(scripted);
+    await fill(scripted, "Nor");
+    const nameError = (p: Page) => p.locator('[id$="-name-error"]');
+    const tooShort = await nameError(scripted).innerText();
+    expect(tooShort).not.toBe("");
+    await fill(scripted, "Nora Noscript");
+    await expect(scripted).toHaveURL(/\/diagnosis$/);
+    const saved = await scripted.locator("[data-sonner-toast]").first().innerText();
+    await withScript.close();
+
+    const navigations: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest()) navigations.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto("/contact");
+    await fill(page, "Nor");
+    await expect(nameError(page)).toHaveText(tooShort);
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveAttribute("aria-invalid", "true");
+    // What was typed is still there.
+    await expect(page.getByRole("textbox", { name: /^Name/ })).toHaveValue("Nor");
+    await expect(page.getByRole("textbox", { name: /^Email/ })).toHaveValue(email);
+    await fill(page, "Nora Noscript");
+    await expect(page.getByRole("status").filter({ hasText: saved })).toBeVisible();
+    // The next step needs script, and the page says so (Chromium's switch leaves <noscript> unrendered).
+    expect(await page.locator("main noscript").textContent()).toContain("The diagnosis tool needs JavaScript.");
+
+    expect(page.url()).toBe(`${baseURL}/contact`);
+    expect(navigations).toEqual([`GET ${baseURL}/contact`, `POST ${baseURL}/contact`, `POST ${baseURL}/contact`]);
+    const history = await page.context().newCDPSession(page);
+    const { entries } = (await history.send("Page.getNavigationHistory")) as { entries: Array<{ url: string }> };
+    for (const { url } of entries) {
+      expect(url).not.toContain("Nora");
+      expect(url).not.toContain(encodeURIComponent(email));
+    }
+  });
 });
 
 test.describe("on a static page with JavaScript on (none of ours runs), axe in every state", () => {

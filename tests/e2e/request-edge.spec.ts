@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -18,6 +19,53 @@ function raw(port: number, method: string, target: string): Promise<{ status: nu
     req.end();
   });
 }
+
+/** Bytes written as they are to a fresh connection; resolves with everything the server sent before it closed the connection. */
+function rawBytes(port: number, bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (d: Buffer) => chunks.push(d));
+    socket.on("end", () => resolve(Buffer.concat(chunks).toString("latin1")));
+    socket.on("error", reject);
+    // Not end(): a server may close a half-closed connection before it answers; "Connection: close" ends it.
+    socket.write(bytes);
+  });
+}
+
+/** Host headers (as raw header lines) and whether each names a host this site can answer for. */
+const HOST_VARIANTS: Array<{ name: string; lines: string; valid: boolean; version?: string }> = [
+  { name: "an IPv4 address", lines: "Host: 127.0.0.1\r\n", valid: true },
+  { name: "a name with a port", lines: "Host: localhost:3000\r\n", valid: true },
+  { name: "a dotted name", lines: "Host: shop.example.com\r\n", valid: true },
+  { name: "a name ending in a dot", lines: "Host: shop.example.com.\r\n", valid: true },
+  { name: "an IPv6 address with a port", lines: "Host: [::1]:8080\r\n", valid: true },
+  { name: "none, over HTTP/1.0 (which may leave it out)", lines: "", valid: true, version: "HTTP/1.0" },
+  { name: "none, over HTTP/1.1", lines: "", valid: false },
+  { name: "empty", lines: "Host: \r\n", valid: false },
+  { name: "only spaces", lines: "Host:     \r\n", valid: false },
+  { name: "a space inside", lines: "Host: a b\r\n", valid: false },
+  { name: "a tab inside", lines: "Host: a\tb\r\n", valid: false },
+  { name: "an unclosed IPv6 bracket", lines: "Host: [::1\r\n", valid: false },
+  { name: "not an IPv6 address in brackets", lines: "Host: [shop]\r\n", valid: false },
+  { name: "a port past 65535", lines: "Host: host:99999\r\n", valid: false },
+  { name: "a port of letters", lines: "Host: host:abc\r\n", valid: false },
+  { name: "an @", lines: "Host: @evil\r\n", valid: false },
+  { name: "user information", lines: "Host: user:pw@host\r\n", valid: false },
+  { name: "a path", lines: "Host: evil/x\r\n", valid: false },
+  { name: "a query", lines: "Host: a?b\r\n", valid: false },
+  { name: "a fragment", lines: "Host: a#b\r\n", valid: false },
+  { name: "a backslash", lines: "Host: a\\b\r\n", valid: false },
+  { name: "a percent escape", lines: "Host: a%20b\r\n", valid: false },
+  { name: "a control character", lines: "Host: a\x01b\r\n", valid: false },
+  { name: "an address that is not one", lines: "Host: 1.2.3.999\r\n", valid: false },
+  { name: "a colon alone", lines: "Host: :80\r\n", valid: false },
+  { name: "10,000 characters", lines: `Host: ${"a".repeat(10_000)}\r\n`, valid: false },
+  { name: "two Host headers", lines: "Host: a.example\r\nHost: b.example\r\n", valid: false },
+  { name: "non-ASCII", lines: "Host: ex\u00e4mple.com\r\n", valid: false },
+  { name: "a good proxy's host", lines: "Host: 127.0.0.1\r\nX-Forwarded-Host: shop.example.com:8443\r\n", valid: true },
+  { name: "a bad proxy's host", lines: "Host: 127.0.0.1\r\nX-Forwarded-Host: a b\r\n", valid: false },
+];
 
 test.describe("the request edge", () => {
   let dir: string;
@@ -46,6 +94,29 @@ test.describe("the request edge", () => {
     const { stdout, stderr } = server.output();
     expect(stderr).not.toContain('"level":"error"');
     expect(stdout + stderr).not.toContain("stack");
+  });
+
+  test("a missing or malformed Host header is a short 400 on every kind of path, never a 500 or a stack trace", async () => {
+    // "/" is fetched once first, so the cached copy answered ahead of Express is tried too.
+    expect((await fetch(`${server.base}/`)).status).toBe(200);
+    const paths = ["/", "/admin/login", "/no-such-page", "/api/get-products.php?category=mice", "/healthz"];
+    for (const variant of HOST_VARIANTS) {
+      for (const target of paths) {
+        const request = `GET ${target} ${variant.version ?? "HTTP/1.1"}\r\n${variant.lines}Connection: close\r\n\r\n`;
+        const answer = await rawBytes(server.port, Buffer.from(request, "utf8"));
+        const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1]);
+        const expected = !variant.valid ? 400 : target === "/no-such-page" ? 404 : 200;
+        expect.soft(status, `${variant.name}: GET ${target}`).toBe(expected);
+        if (!variant.valid) {
+          const body = answer.slice(answer.indexOf("\r\n\r\n") + 4);
+          expect.soft(body.length, `${variant.name}: GET ${target}`).toBeLessThan(200);
+          expect.soft(body, `${variant.name}: GET ${target}`).not.toMatch(/stack|Error|\bat \S+ \(/);
+        }
+      }
+    }
+    const { stdout, stderr } = server.output();
+    expect(stderr).not.toContain('"level":"error"');
+    expect(stdout + stderr).not.toContain('"stack"');
   });
 
   test("an empty or unreadable form post to a page action is a 400, not a 500", async () => {

@@ -142,7 +142,7 @@ test.describe("one URL per page, and a clean answer to every method", () => {
       ["OPTIONS", "/about", "GET, HEAD"],
       ["OPTIONS", "/products/laptop-reviews", "GET, HEAD"],
       ["POST", "/about", "GET, HEAD"],
-      ["PUT", "/contact", "GET, HEAD"],
+      ["PUT", "/contact", "GET, HEAD, POST"],
       ["DELETE", "/qrcoder", "GET, HEAD"],
       ["PATCH", "/products/memory", "GET, HEAD"],
       ["OPTIONS", "/no-such-page", "GET, HEAD"],

@@ -234,3 +234,20 @@ test("ticket pages are admin-only and cross-site writes are refused", async ({ r
   expect(await after.text()).toContain("No ticket matches that search.");
   expect(before.status()).toBe(200);
 });
+
+test("/repair's lookup works without JavaScript: the form post keeps its Origin and gets the page's answer", async ({
+  browser,
+  baseURL,
+  extraHTTPHeaders,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders });
+  const page = await context.newPage();
+  const opened = await page.goto("/repair");
+  expect(opened!.headers()["referrer-policy"]).toBe("same-origin");
+  await page.getByLabel("Ticket number").fill("SC-2611-9999");
+  await page.getByLabel("E-mail or phone").fill("nobody@example.com");
+  await page.getByRole("button", { name: "Find my repair" }).click();
+  await expect(page.getByText("We could not find a repair with that number and e-mail or phone.")).toBeVisible();
+  await expect(page.getByLabel("Ticket number")).toHaveValue("SC-2611-9999");
+  await context.close();
+});

@@ -240,3 +240,24 @@ test("a rate-limited diagnosis still shows the steps and asks the visitor to cal
   }
   expect(pageErrors).toEqual([]);
 });
+
+test("no page scrolls sideways at any width from a phone's to a desktop's, the footer's e-mail address included", async ({
+  page,
+}) => {
+  // 768–808 px is where the footer's three columns begin and its e-mail address fits least.
+  const widths = [360, 768, 780, 790, 800, 808, 1024, 1280];
+  const wider: string[] = [];
+  for (const path of ["/", "/contact", "/diagnosis", "/products/laptops"]) {
+    await page.goto(path);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: /@/ })).toBeVisible();
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      const { scroll, inner } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      if (scroll > inner) wider.push(`${path} at ${width} px is ${scroll} px wide`);
+    }
+  }
+  expect(wider).toEqual([]);
+});

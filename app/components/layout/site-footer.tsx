@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ShowNumber } from "~/components/layout/show-number";
 import { Mail } from "~/components/ui/icons/mail";
 import { MapPin } from "~/components/ui/icons/map-pin";
-import { AFFILIATE_DISCLOSURE, formatLocation } from "~/content/business";
+import { AFFILIATE_DISCLOSURE, formatAddress } from "~/content/business";
 import { QUICK_LINKS } from "~/content/navigation";
 import { useRootData } from "~/lib/root-data";
 
@@ -38,7 +38,7 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-3 text-slate-200">
             <li className="flex items-center gap-2">
               <MapPin size={16} />
-              <span>Location: {formatLocation(business)}</span>
+              <span>Location: {formatAddress(business)}</span>
             </li>
             <li>
               <ShowNumber phone={business.phone} />
@@ -47,7 +47,7 @@ export function SiteFooter() {
               <Mail size={16} />
               <span>
                 Email:{" "}
-                <a href={`mailto:${business.email}`} className="underline underline-offset-2 hover:text-white">
+                <a href={`mailto:${business.email}`} className="wrap-anywhere underline underline-offset-2 hover:text-white">
                   {business.email}
                 </a>
               </span>

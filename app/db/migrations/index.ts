@@ -20,6 +20,8 @@ import * as m0018 from "./0018-customers";
 import * as m0019 from "./0019-journey";
 import * as m0020 from "./0020-messages";
 import * as m0021 from "./0021-outbox-attachment-names";
+import * as m0022 from "./0022-email-keys";
+import * as m0023 from "./0023-booking-requests";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -46,4 +48,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0019-journey": m0019,
   "0020-messages": m0020,
   "0021-outbox-attachment-names": m0021,
+  "0022-email-keys": m0022,
+  "0023-booking-requests": m0023,
 };

@@ -1,4 +1,4 @@
-import { QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 
 import type { AdminProductRecord, CategorySlug } from "~/features/catalog";
@@ -43,6 +43,8 @@ function reportLoadFailure(error: unknown) {
 
 /** The Manage tab's list for one category; `reload` fetches it again. */
 export function useAdminProducts(category: CategorySlug): { state: ProductListState; reload: () => void } {
+  // No placeholder data: while another category loads, the last category's cards would stand
+  // under "Loading products...". A category loaded before shows its own list while it reloads.
   const query = useQuery({
     queryKey: adminProductsQueryKey(category),
     queryFn: async ({ signal }) => {
@@ -53,8 +55,6 @@ export function useAdminProducts(category: CategorySlug): { state: ProductListSt
         throw error;
       }
     },
-    // While another category loads, the list on screen stays until the new one arrives.
-    placeholderData: keepPreviousData,
   });
   const { isFetching, isError, data, error, refetch } = query;
   const state = useMemo<ProductListState>(() => {

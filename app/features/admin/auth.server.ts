@@ -4,6 +4,7 @@ import { sql, type Kysely } from "kysely";
 import { redirect } from "react-router";
 
 import { isSqlite } from "~/db/dialect";
+import { addressLimitKey } from "~/lib/address-limiter.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { Database } from "~/db/types";
 
@@ -131,16 +132,21 @@ export async function deleteAdminSession(db: Db, token: string | undefined): Pro
 // The pepper is made once, at the first start, and never changes: read it once per database.
 const peppers = new WeakMap<Db, string>();
 
-async function clientKey(db: Db, clientAddress: string): Promise<string> {
+/**
+ * The stored key of a sign-in lane: a client address, grouped as every per-address limit groups
+ * it (an IPv6 client by its /64), or a known browser's lane (`known-device.server.ts`), which is
+ * no IP address and so keys as itself. A peppered hash, never the address.
+ */
+async function clientKey(db: Db, lane: string): Promise<string> {
   let pepper = peppers.get(db);
   if (pepper === undefined) {
     pepper = (await readMeta(db, PEPPER_KEY)) ?? "";
     if (pepper) peppers.set(db, pepper);
   }
-  return sha256(`${pepper}:${clientAddress}`);
+  return sha256(`${pepper}:${addressLimitKey(lane)}`);
 }
 
-/** Failed sign-ins from this address in the window; stored as a peppered hash, never the address. */
+/** Failed sign-ins from this address (or lane) in the window; stored as a peppered hash, never the address. */
 export async function countRecentLoginFailures(db: Db, clientAddress: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
   const row = await db
@@ -160,12 +166,12 @@ let lastLoginSweepMs = -Infinity;
 const LOGIN_ATTEMPT_LOCK_CLASS = 72_001;
 
 /**
- * Reserves one sign-in attempt for this address before its password is checked: the count of
- * the address's attempts in the window and the insert of this one are one statement, so a
- * burst of parallel requests gets exactly LOGIN_FAILURE_LIMIT reservations. SQLite runs a write
- * statement under its one write lock. PostgreSQL's READ COMMITTED would let two statements
- * count the same rows, so a transaction-scoped advisory lock on the address's key makes them
- * take turns. A wrong password keeps its row as the failure; `release` gives a good one back.
+ * Reserves one sign-in attempt for this address (or a known browser's lane, see `clientKey`)
+ * before its password is checked: the count of the lane's attempts in the window and the insert
+ * of this one are one statement, so a burst of parallel requests gets exactly LOGIN_FAILURE_LIMIT
+ * reservations. SQLite runs a write statement under its one write lock. PostgreSQL's READ
+ * COMMITTED would let two statements count the same rows, so a transaction-scoped advisory lock
+ * on the lane's key makes them take turns. A wrong password keeps its row as the failure; `release` gives a good one back.
  */
 export async function reserveLoginAttempt(db: Db, clientAddress: string, now = new Date()): Promise<LoginAttempt> {
   const key = await clientKey(db, clientAddress);
@@ -201,11 +207,16 @@ export async function reserveLoginAttempt(db: Db, clientAddress: string, now = n
 }
 
 export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request, SESSION_COOKIE);
+}
+
+/** The value of the request's cookie `cookieName`; undefined when absent or not valid percent-encoding. */
+export function readCookie(request: Request, cookieName: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name !== SESSION_COOKIE) continue;
+    if (name !== cookieName) continue;
     try {
       return decodeURIComponent(rest.join("="));
     } catch {
@@ -216,7 +227,7 @@ export function readSessionToken(request: Request): string | undefined {
   return undefined;
 }
 
-const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
 
 export function sessionCookie(request: Request, token: string, expires: Date): string {
   const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expires.toUTCString()}`];

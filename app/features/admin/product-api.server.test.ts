@@ -163,6 +163,52 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     expect(stored).toMatchObject({ id: body.id, name, imageSrc: "/images/products/mice.svg" });
   });
 
+  it("refuses an image address that names no picture, on add and on edit, and stores nothing", async () => {
+    const refusals: Array<[string, string]> = [
+      [
+        "/images/products/no-such-picture.svg",
+        "Product image URL names no file on this site: check the path, such as /images/products/mice.svg",
+      ],
+      [
+        "/api/get-products.php",
+        "Product image URL must name a picture file on this site (.svg, .png, .jpg, .webp, .gif or .avif), such as /images/products/mice.svg",
+      ],
+      [
+        "http://m.media-amazon.com/images/I/81abc.jpg",
+        "Product image URL must start with https:// (pages here show no picture sent without encryption)",
+      ],
+      [
+        "https://evil.example/x.png",
+        "Product image URL must be a path on this site or an image on Amazon's image servers (such as m.media-amazon.com)",
+      ],
+      [
+        "ftp://m.media-amazon.com/x.jpg",
+        "Product image URL must be an http:// or https:// address or a path on this site starting with /",
+      ],
+    ];
+    for (const [image_src, error] of refusals) {
+      expect(await add({ ...product, category: "memory", image_src }), image_src).toEqual({
+        status: 400,
+        body: { success: false, error },
+      });
+    }
+    expect((await listProductsByCategory(handle.db, "memory")).map((p) => p.name)).not.toContain(product.name);
+
+    const { body } = await add({
+      ...product,
+      category: "memory",
+      name: "Kept Picture",
+      image_src: "/images/products/keyboards.svg",
+    });
+    const edit = await handleUpdateProduct(
+      handle.db,
+      request("/api/update-product.php", { ...product, id: body.id, category: "memory", image_src: refusals[0]![0] }),
+    );
+    expect([edit.status, await edit.json()]).toEqual([400, { success: false, error: refusals[0]![1] }]);
+    const stored = (await listProductsByCategory(handle.db, "memory")).find((p) => p.id === body.id);
+    expect(stored).toMatchObject({ name: "Kept Picture", imageSrc: "/images/products/keyboards.svg" });
+  });
+
   it("edits a product; a new category puts it last there; unknown ids are 404", async () => {
     const first = await insertProduct(handle.db, makeNewProduct({ category: "monitors" }));
     const { body } = await add({ ...product, category: "laptops", name: "Moving Laptop" });

@@ -11,11 +11,13 @@ import {
   updateProduct,
   type ProductChanges,
 } from "~/features/catalog/index.server";
+import { getConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer, toResponse } from "~/lib/http/json.server";
 import { log, logStoreError } from "~/lib/log.server";
 
 import { requireAdminApi } from "./auth.server";
+import { checkProductImage } from "./image-check.server";
 import { extractAsin } from "./paste-parser";
 import {
   ProductDeleteSchema,
@@ -101,10 +103,18 @@ function storeFailed(what: string, error: unknown): Response {
   return fail(500, "The product could not be saved. Please try again.");
 }
 
+/** The image address names a picture (see image-check.server.ts); the refusal's answer, or null. */
+async function refuseImage(src: string): Promise<Response | null> {
+  const refusal = await checkProductImage(src, { remoteTimeoutMs: getConfig().PRODUCT_IMAGE_CHECK_MS });
+  return refusal === null ? null : fail(400, refusal);
+}
+
 /** POST /api/add-product.php: adds one product at the end of its category. */
 export async function handleAddProduct(db: Kysely<Database>, request: Request): Promise<Response> {
   const input = await readInput(db, request, ProductInputSchema);
   if (!input.ok) return input.response;
+  const badImage = await refuseImage(input.data.image_src);
+  if (badImage) return badImage;
   try {
     const changes = toChanges(input.data);
     const product = await insertProduct(db, {
@@ -125,6 +135,8 @@ export async function handleAddProduct(db: Kysely<Database>, request: Request): 
 export async function handleUpdateProduct(db: Kysely<Database>, request: Request): Promise<Response> {
   const input = await readInput(db, request, ProductUpdateSchema);
   if (!input.ok) return input.response;
+  const badImage = await refuseImage(input.data.image_src);
+  if (badImage) return badImage;
   try {
     const product = await updateProduct(db, input.data.id, toChanges(input.data));
     if (!product) return fail(404, "That product no longer exists");

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 import { CATEGORY_SLUGS, PRICE_TIERS, ProductReviewSchema, parsePriceToCents } from "~/features/catalog";
-import { isHttpUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
+import { isHttpUrl, isMarketplaceImageUrl, isMarketplaceUrl, isProductImageSrc } from "~/lib/affiliate";
 
 /**
  * The admin product input: one schema for the add/edit form and for
@@ -22,6 +22,7 @@ export const PRODUCT_MESSAGES = {
   imageInvalid: "Product image URL must be an http:// or https:// address or a path on this site starting with /",
   imageNotAllowed:
     "Product image URL must be a path on this site or an image on Amazon's image servers (such as m.media-amazon.com)",
+  imageNotHttps: "Product image URL must start with https:// (pages here show no picture sent without encryption)",
   category: `Category must be one of: ${CATEGORY_SLUGS.join(", ")}`,
   featuresNotList: "Features must be a list of text",
   featureNotText: "Each feature must be text",
@@ -116,6 +117,8 @@ export const ProductInputSchema = z.object({
     PRODUCT_MESSAGES.imageInvalid,
     z.refine((v: string) => isHttpUrl(v) || isProductImageSrc(v), { error: PRODUCT_MESSAGES.imageInvalid, abort: true }),
     z.refine((v: string) => isProductImageSrc(v), PRODUCT_MESSAGES.imageNotAllowed),
+    // The pages' content policy lets pictures in from the marketplace over https only.
+    z.refine((v: string) => !isMarketplaceImageUrl(v) || /^https:/i.test(v), PRODUCT_MESSAGES.imageNotHttps),
   ),
   category: z.enum(CATEGORY_SLUGS, PRODUCT_MESSAGES.category),
   features: FeaturesSchema,

@@ -15,9 +15,19 @@ import {
   ensureAdminPassword,
   reserveLoginAttempt,
 } from "./auth.server";
+import { KNOWN_DEVICE_COOKIE, knownDeviceCookie, readKnownDevice } from "./known-device.server";
 import { attemptSignIn } from "./sign-in.server";
 
 const PASSWORD = "the-right-password-1";
+
+/** The browser's Cookie header after a successful sign-in set the known-device cookie. */
+async function deviceCookieHeader(db: DbHandle["db"]): Promise<string> {
+  const setCookie = await knownDeviceCookie(db, new Request("http://site.test/admin/login", { method: "POST" }));
+  return setCookie.split(";")[0]!;
+}
+
+const signInRequest = (cookie?: string) =>
+  new Request("http://site.test/admin/login", { method: "POST", headers: cookie ? { cookie } : {} });
 
 describe.each(testDatabaseKinds())("sign-in attempts on $kind", ({ make }) => {
   let handle: DbHandle;
@@ -91,5 +101,97 @@ describe.each(testDatabaseKinds())("sign-in attempts on $kind", ({ make }) => {
     const counts = await Promise.all(outcomes.map((_, i) => countRecentLoginFailures(handle.db, `192.0.2.${i}`, now)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
     expect(queue.stats()).toEqual({ held: 0, running: 0 });
+  });
+
+  it("64 addresses of one IPv6 /64, 64 at once, share one address's 5 attempts; another /64 is not affected", async () => {
+    const now = new Date("2026-03-05T12:00:00Z");
+    const queue = roomyQueue();
+    const addresses = Array.from({ length: 64 }, (_, i) => `2001:db8:5:1:${i.toString(16)}:${(i * 7).toString(16)}::${i + 1}`);
+    const outcomes = await Promise.all(
+      addresses.map((clientAddress, i) => attemptSignIn(handle.db, { password: `wrong-${i}`, clientAddress, queue, now })),
+    );
+    expect(outcomes.filter((o) => o === "wrong").length).toBeLessThanOrEqual(LOGIN_FAILURE_LIMIT);
+    expect(outcomes.filter((o) => o === "locked").length).toBeGreaterThanOrEqual(64 - LOGIN_FAILURE_LIMIT);
+    // Even the right password, from yet another address of that /64, spelled another way.
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "2001:0DB8:0005:0001:FFFF::1", queue, now })).toBe(
+      "locked",
+    );
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "2001:db8:5:2::1", queue, now })).toBe("ok");
+  });
+
+  it("a flood from many /64s that fills the hashing queue turns others away, but the browser that signed in before still signs in", async () => {
+    const now = new Date("2026-03-06T12:00:00Z");
+    const queue = createWorkQueue({ concurrency: 2, maxWaiting: 6 });
+    const deviceQueue = createWorkQueue({ concurrency: 1, maxWaiting: 2 });
+    const deviceId = await readKnownDevice(handle.db, signInRequest(await deviceCookieHeader(handle.db)));
+    expect(deviceId).toEqual(expect.any(String));
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      attemptSignIn(handle.db, {
+        password: `wrong-${i}`,
+        clientAddress: `2001:db8:${(0x100 + i).toString(16)}::1`,
+        queue,
+        deviceQueue,
+        now,
+      }),
+    );
+    // The owner, arriving in the middle of the flood: without the cookie turned away, with it let in.
+    const anonymous = attemptSignIn(handle.db, {
+      password: PASSWORD,
+      clientAddress: "2001:db8:ffff::7",
+      queue,
+      deviceQueue,
+      now,
+    });
+    const owner = attemptSignIn(handle.db, {
+      password: PASSWORD,
+      clientAddress: "2001:db8:ffff::7",
+      deviceId,
+      queue,
+      deviceQueue,
+      now,
+    });
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((o) => o === "busy")).toHaveLength(40 - 8);
+    expect(outcomes.filter((o) => o === "wrong")).toHaveLength(8);
+    expect(await anonymous).toBe("busy");
+    expect(await owner).toBe("ok");
+    expect(queue.stats()).toEqual({ held: 0, running: 0 });
+    expect(deviceQueue.stats()).toEqual({ held: 0, running: 0 });
+  });
+
+  it("the known browser is counted on a lane of its own: its address's lock-out does not stop it, and it has its own 5 failures", async () => {
+    const now = new Date("2026-03-07T12:00:00Z");
+    const queue = roomyQueue();
+    const cookie = await deviceCookieHeader(handle.db);
+    const deviceId = await readKnownDevice(handle.db, signInRequest(cookie));
+    // Someone in the owner's /64 (a shared network) uses up its attempts.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect(
+        await attemptSignIn(handle.db, { password: `wrong-${i}`, clientAddress: `2001:db8:7:7::${i + 10}`, queue, now }),
+      ).toBe("wrong");
+    }
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "2001:db8:7:7::1", queue, now })).toBe("locked");
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "2001:db8:7:7::1", deviceId, queue, now })).toBe(
+      "ok",
+    );
+
+    // An altered or made-up cookie is no known browser.
+    const [name, value] = cookie.split("=") as [string, string];
+    expect(name).toBe(KNOWN_DEVICE_COOKIE);
+    const altered = `${name}=${value.slice(0, -1)}${value.endsWith("A") ? "B" : "A"}`;
+    for (const bad of [altered, `${name}=`, `${name}=%`, `${name}=${"x".repeat(5000)}`, "other=1"]) {
+      expect(await readKnownDevice(handle.db, signInRequest(bad)), bad.slice(0, 40)).toBeNull();
+    }
+
+    // The lane's own failures: 5 wrong passwords, then even the right one waits for the window.
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect(await attemptSignIn(handle.db, { password: `bad-${i}`, clientAddress: "198.51.100.9", deviceId, queue, now })).toBe(
+        "wrong",
+      );
+    }
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "198.51.100.9", deviceId, queue, now })).toBe(
+      "locked",
+    );
+    expect(await attemptSignIn(handle.db, { password: PASSWORD, clientAddress: "198.51.100.9", queue, now })).toBe("ok");
   });
 });

@@ -9,15 +9,17 @@ import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { getConfig } from "~/lib/config.server";
 import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
-import { bookSlot, listOpenSlots } from "./bookings.server";
+import { bookSlot } from "./bookings.server";
 import { shopFacts } from "./messages.server";
-import { BOOKING_MESSAGES, BookSlotRequestSchema, type BookingAnswer, type SlotList } from "./schema";
+import { requestBooking, bookingSender } from "./requests.server";
+import { BOOKING_MESSAGES, BookSlotRequestSchema, type BookingAnswer, type BookingPendingAnswer } from "./schema";
 import { getBookingSettings } from "./settings.server";
 import { dayLabel } from "./shop-time";
-import type { BookingSettings } from "./slots";
+import type { BookingSettings, Slot } from "./slots";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = 10;
@@ -27,6 +29,14 @@ const defaultLimiter = createAddressLimiter({ name: "book-slot", limit: RATE_LIM
 
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Response =>
   toResponse(jsonAnswer(status, { success: false, error, ...extra }, headers));
+
+/** The 409 for a full window, naming the next free one. */
+function fullRefusal(next: Slot | null): Response {
+  const hint = next
+    ? ` The next free time is ${dayLabel(next.day)}, ${next.label}.`
+    : " Every time we offer is taken; please call us.";
+  return fail(409, `${BOOKING_MESSAGES.filledUp}.${hint}`, { suggestion: next });
+}
 
 export function bookSlotMethodNotAllowed(): Response {
   return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
@@ -51,6 +61,7 @@ export async function handleBookSlotRequest({
   limiter = defaultLimiter,
   now = () => new Date(),
   settings = getBookingSettings(),
+  confirmByEmail = Boolean(getConfig().mail.smtpUrl),
 }: {
   request: Request;
   db: Kysely<Database>;
@@ -58,6 +69,8 @@ export async function handleBookSlotRequest({
   limiter?: RateLimiter;
   now?: () => Date;
   settings?: BookingSettings;
+  /** E-mail on: a booking holds its place only once confirmed from the visitor's e-mail. */
+  confirmByEmail?: boolean;
 }): Promise<Response> {
   if (request.method !== "POST") return bookSlotMethodNotAllowed();
   if (!isSameOriginRequest(request)) return fail(403, "Cross-site request refused");
@@ -90,16 +103,31 @@ export async function handleBookSlotRequest({
   if (settings.pausedMessage) return fail(409, settings.pausedMessage);
 
   try {
-    const result = await bookSlot(db, input.data, settings, now());
+    const sender = await bookingSender(db, clientAddress);
+    if (confirmByEmail) {
+      const asked = await requestBooking(db, input.data, settings, now(), sender);
+      if (!asked.ok) {
+        log("info", "booking request refused", { reason: asked.reason });
+        if (asked.reason === "not-offered") return fail(422, BOOKING_MESSAGES.notOffered);
+        if (asked.reason === "no-address") return fail(400, BOOKING_MESSAGES.needsEmail);
+        if (asked.reason === "recently-sent") return fail(429, BOOKING_MESSAGES.recentlySent);
+        return fullRefusal(asked.reason === "full" ? asked.suggestion : null);
+      }
+      wakeOutbox();
+      log("info", "booking request stored");
+      const answer: BookingPendingAnswer = {
+        success: true,
+        pending: { email: asked.email, dayLabel: asked.dayLabel, windowLabel: asked.windowLabel, expiresAt: asked.expiresAt },
+      };
+      return toResponse(jsonAnswer(202, answer));
+    }
+    const result = await bookSlot(db, input.data, settings, now(), { sender });
     if (!result.ok) {
       log("info", "booking refused", { reason: result.reason });
       if (result.reason === "not-offered") return fail(422, BOOKING_MESSAGES.notOffered);
       if (result.reason === "already-booked") return fail(409, BOOKING_MESSAGES.alreadyBooked);
-      const next = result.suggestion;
-      const hint = next
-        ? ` The next free time is ${dayLabel(next.day)}, ${next.label}.`
-        : " Every time we offer is taken; please call us.";
-      return fail(409, `${BOOKING_MESSAGES.filledUp}.${hint}`, { suggestion: next });
+      if (result.reason === "sender-full") return fail(409, BOOKING_MESSAGES.senderFull);
+      return fullRefusal(result.suggestion);
     }
     const { booking } = result;
     wakeOutbox();
@@ -109,7 +137,7 @@ export async function handleBookSlotRequest({
     const answer: BookingAnswer = {
       success: true,
       booking: {
-        id: booking.id,
+        ref: booking.ref,
         day: booking.slot.day,
         start: booking.slot.start,
         end: booking.slot.end,
@@ -127,33 +155,5 @@ export async function handleBookSlotRequest({
   } catch (error) {
     logStoreError("booking could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, BOOKING_MESSAGES.failed);
-  }
-}
-
-/** GET /api/booking-slots: the windows on offer now, never cached (the places left change with every booking). */
-export async function handleSlotListRequest({
-  request,
-  db,
-  now = () => new Date(),
-  settings = getBookingSettings(),
-}: {
-  request: Request;
-  db: Kysely<Database>;
-  now?: () => Date;
-  settings?: BookingSettings;
-}): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return toResponse(methodNotAllowed({ success: false, error: "method: only GET is accepted" }, "GET, HEAD"));
-  }
-  try {
-    const body: SlotList = {
-      timeZone: settings.timeZone,
-      paused: settings.pausedMessage ?? null,
-      days: await listOpenSlots(db, settings, now()),
-    };
-    return toResponse(jsonAnswer(200, body), request.method);
-  } catch (error) {
-    logStoreError("booking slots could not be read", error);
-    return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not load the drop-off times. Please try again later.");
   }
 }

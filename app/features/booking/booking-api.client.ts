@@ -1,9 +1,11 @@
 import {
   BookingAnswerSchema,
+  BookingPendingAnswerSchema,
   BookingRefusalSchema,
   SlotListSchema,
   type BookSlotInput,
   type BookingAnswer,
+  type BookingPendingAnswer,
   type SlotList,
 } from "./schema";
 import type { Slot } from "./slots";
@@ -21,9 +23,12 @@ export async function fetchSlots(fetchImpl: typeof fetch = fetch): Promise<SlotL
   return parsed.data;
 }
 
-export type BookOutcome = { ok: true; answer: BookingAnswer } | { ok: false; message: string; suggestion: Slot | null };
+export type BookOutcome =
+  | { ok: true; answer: BookingAnswer }
+  | { ok: true; pending: BookingPendingAnswer["pending"] }
+  | { ok: false; message: string; suggestion: Slot | null };
 
-/** Books a window; a refusal comes back as its message (and, for a full window, the next free one). */
+/** Books a window (or, with e-mail on, asks for it: the visitor confirms from their e-mail); a refusal comes back as its message (and, for a full window, the next free one). */
 export async function requestBooking(input: BookSlotInput, fetchImpl: typeof fetch = fetch): Promise<BookOutcome> {
   let response: Response;
   try {
@@ -39,6 +44,10 @@ export async function requestBooking(input: BookSlotInput, fetchImpl: typeof fet
   if (response.status === 201) {
     const parsed = BookingAnswerSchema.safeParse(json);
     if (parsed.success) return { ok: true, answer: parsed.data };
+  }
+  if (response.status === 202) {
+    const parsed = BookingPendingAnswerSchema.safeParse(json);
+    if (parsed.success) return { ok: true, pending: parsed.data.pending };
   }
   const refusal = BookingRefusalSchema.safeParse(json);
   if (refusal.success) return { ok: false, message: refusal.data.error, suggestion: refusal.data.suggestion ?? null };

@@ -4,7 +4,13 @@ import { z } from "zod";
 import type { Database } from "~/db/types";
 import { now } from "~/lib/clock.server";
 
-import { cancelBooking, countBookingsByDay, listBookingsOfDay, type BookingListItem } from "./bookings.server";
+import {
+  cancelBooking,
+  cancelBookingsFromSenderOf,
+  countBookingsByDay,
+  listBookingsOfDay,
+  type BookingListItem,
+} from "./bookings.server";
 import { getBookingSettings } from "./settings.server";
 import { addDays, dayLabel, localDate } from "./shop-time";
 
@@ -20,7 +26,10 @@ const BookingsQuerySchema = z.object({
     .catch(undefined),
 });
 
-const CancelSchema = z.object({ intent: z.literal("cancel"), bookingId: z.coerce.number().int().positive().max(2_147_483_647) });
+const CancelSchema = z.object({
+  intent: z.enum(["cancel", "cancel-sender"]),
+  bookingId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export interface BookingsPage {
   today: string;
@@ -46,12 +55,20 @@ export async function loadBookingsPage(db: Kysely<Database>, searchParams: URLSe
   return { today, day, dayLabel: dayLabel(day, { withYear: true }), bookings, upcoming };
 }
 
-export type CancelOutcome = { ok: true } | { ok: false; status: 400 | 404 | 409; error: string };
+export type CancelOutcome = { ok: true; notice?: string } | { ok: false; status: 400 | 404 | 409; error: string };
 
-/** "Cancel booking" from the bookings page's form. */
+/** "Cancel booking", or "Cancel all from this sender", from the bookings page's forms. */
 export async function cancelBookingFromForm(db: Kysely<Database>, form: FormData): Promise<CancelOutcome> {
   const parsed = CancelSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, status: 400, error: "That booking is not valid." };
+  if (parsed.data.intent === "cancel-sender") {
+    const all = await cancelBookingsFromSenderOf(db, parsed.data.bookingId, now());
+    if (!all.ok) return { ok: false, status: 404, error: "That booking no longer exists." };
+    return {
+      ok: true,
+      notice: `Cancelled ${all.cancelled} ${all.cancelled === 1 ? "booking" : "bookings"} from that sender; their places are free again.`,
+    };
+  }
   const result = await cancelBooking(db, parsed.data.bookingId, now());
   if (result.ok) return { ok: true };
   return result.reason === "not-found"

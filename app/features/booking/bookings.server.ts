@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import type { Kysely } from "kysely";
 
 import { isSqlite } from "~/db/dialect";
@@ -8,6 +10,7 @@ import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/
 import { queueMessage } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
+import { contactKeys } from "~/lib/contact-keys";
 
 import { bookingConfirmationMessage, canWriteTo, shopFacts } from "./messages.server";
 import type { BookSlotRequest } from "./schema";
@@ -47,6 +50,8 @@ export async function listWindowsAhead(db: Db, settings: BookingSettings, now: D
 
 export interface MadeBooking {
   id: number;
+  /** Opaque: what the visitor's answer and the calendar entry name, never the running id. */
+  ref: string;
   leadId: number;
   slot: Slot;
   note: string;
@@ -58,12 +63,18 @@ export type BookSlotResult =
   | { ok: true; booking: MadeBooking }
   | { ok: false; reason: "not-offered" }
   | { ok: false; reason: "already-booked" }
+  | { ok: false; reason: "sender-full" }
   | { ok: false; reason: "full"; suggestion: Slot | null };
 
 /** Thrown inside the transaction to roll it back when no seat was free. */
 class WindowFull extends Error {}
 /** Thrown inside the transaction when the lead already has an active booking. */
 class AlreadyBooked extends Error {}
+/** Thrown inside the transaction when the sender already holds SENDER_ACTIVE_LIMIT places. */
+class SenderFull extends Error {}
+
+/** Active bookings one sender (a client address, an IPv6 /64) may hold at once: a family, not a flood. */
+export const SENDER_ACTIVE_LIMIT = 3;
 
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -99,23 +110,72 @@ async function leadOfFollowUpKey(trx: Db, hash: string): Promise<number | undefi
   return active ? undefined : Number(lead.id);
 }
 
+/** What a booking is made from: the visitor's request, straight from the API or from a confirmed e-mail link. */
+export interface BookingInput {
+  day: string;
+  start: string;
+  note: string;
+  issue: BookSlotRequest["issue"];
+  description: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  clientTimestamp: string;
+  /** sha256 of the visitor's booking key (their lead or follow-up), if they sent one. */
+  bookingKeyHash: string | null;
+  /** Keyed hash of the client address group that asked (bookingSender), or null. */
+  sender: string | null;
+}
+
+/** The API's body as a booking's input. */
+export function bookingInputOf(input: BookSlotRequest, sender: string | null): BookingInput {
+  return {
+    day: input.day,
+    start: input.start,
+    note: input.note.trim(),
+    issue: input.issue,
+    description: input.description,
+    name: input.userInfo.name,
+    email: input.userInfo.email,
+    phone: input.userInfo.phone || null,
+    clientTimestamp: input.userInfo.timestamp,
+    bookingKeyHash: input.bookingKey ? hashBookingKey(input.bookingKey) : null,
+    sender,
+  };
+}
+
+/** Runs inside the booking's transaction before anything is written (a confirmed e-mail link marks itself used). */
+export type BeforeBooking = (trx: Db, ref: string) => Promise<void>;
+
 /**
  * Books a window for the visitor, all in one transaction: the lead of their booking key (or a new
- * lead, with its own alert), the booking, one seat, the lead's move to "booked", the shop's alert
- * and the visitor's confirmation with its calendar file (the shop's saved facts). A seat is taken by inserting seat 1, 2, … up to the capacity, each insert doing nothing
- * when that seat is taken: the primary key of booking_seats, not a count read beforehand, decides
- * who gets the last place, so parallel bookings can never overfill a window.
+ * lead, with its own alert), the booking, one seat, one hold per contact key, the lead's move to
+ * "booked", the shop's alert and the visitor's confirmation with its calendar file (the shop's
+ * saved facts). A seat is taken by inserting seat 1, 2, … up to the capacity, each insert doing
+ * nothing when that seat is taken: the primary key of booking_seats, not a count read
+ * beforehand, decides who gets the last place, so parallel bookings can never overfill a window.
+ * The same way, booking_holds' primary key (kind, value) gives each e-mail address and each phone
+ * at most one active booking (a hold of a day gone by, a no-show, is dropped first).
  */
-export async function bookSlot(db: Db, input: BookSlotRequest, settings: BookingSettings, now: Date): Promise<BookSlotResult> {
-  const slot = findOfferedSlot(settings, now, input.day, input.start);
+export async function bookSlot(
+  db: Db,
+  input: BookSlotRequest | BookingInput,
+  settings: BookingSettings,
+  now: Date,
+  { sender = null, before }: { sender?: string | null; before?: BeforeBooking } = {},
+): Promise<BookSlotResult> {
+  const request = "userInfo" in input ? bookingInputOf(input, sender) : input;
+  const slot = findOfferedSlot(settings, now, request.day, request.start);
   if (!slot) return { ok: false, reason: "not-offered" };
-  const note = input.note.trim();
+  const { note } = request;
   try {
     const booking = await inTransaction(db, async (trx) => {
+      const ref = crypto.randomBytes(12).toString("base64url");
+      if (before) await before(trx, ref);
       let leadId: number | undefined;
       let bookingKey: string | undefined;
-      if (input.bookingKey) {
-        const hash = hashBookingKey(input.bookingKey);
+      if (request.bookingKeyHash) {
+        const hash = request.bookingKeyHash;
         const lead = await trx.selectFrom("leads").select("id").where("booking_key_hash", "=", hash).executeTakeFirst();
         leadId = lead ? Number(lead.id) : await leadOfFollowUpKey(trx, hash);
       }
@@ -123,12 +183,12 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
         const lead = await createLead(
           trx,
           {
-            issue: input.issue,
-            description: input.description,
-            name: input.userInfo.name,
-            email: input.userInfo.email,
-            phone: input.userInfo.phone,
-            clientTimestamp: input.userInfo.timestamp,
+            issue: request.issue,
+            description: request.description,
+            name: request.name,
+            email: request.email,
+            phone: request.phone,
+            clientTimestamp: request.clientTimestamp,
           },
           now,
           { source: "booking" },
@@ -155,10 +215,50 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
           status: "active",
           note: note || null,
           created_at: now.toISOString(),
+          ref,
+          sender: request.sender,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       const bookingId = Number(row.id);
+
+      const today = localDate(now, settings.timeZone);
+      for (const key of contactKeys({ email: request.email, phone: request.phone })) {
+        await trx
+          .deleteFrom("booking_holds")
+          .where("kind", "=", key.kind)
+          .where("value", "=", key.value)
+          .where("day", "<", today)
+          .execute();
+        const held = await trx
+          .insertInto("booking_holds")
+          .values({ kind: key.kind, value: key.value, booking_id: bookingId, day: slot.day })
+          .onConflict((oc) => oc.doNothing())
+          .executeTakeFirst();
+        if (Number(held.numInsertedOrUpdatedRows ?? 0) === 0) throw new AlreadyBooked();
+      }
+
+      // One sender (a client address group) holds at most SENDER_ACTIVE_LIMIT places at once, by
+      // the same insert-or-nothing on numbered holds as the seats: a race cannot add one more.
+      if (request.sender) {
+        let placed = false;
+        for (let n = 1; n <= SENDER_ACTIVE_LIMIT && !placed; n++) {
+          const value = `${request.sender}#${n}`;
+          await trx
+            .deleteFrom("booking_holds")
+            .where("kind", "=", "sender")
+            .where("value", "=", value)
+            .where("day", "<", today)
+            .execute();
+          const held = await trx
+            .insertInto("booking_holds")
+            .values({ kind: "sender", value, booking_id: bookingId, day: slot.day })
+            .onConflict((oc) => oc.doNothing())
+            .executeTakeFirst();
+          placed = Number(held.numInsertedOrUpdatedRows ?? 0) > 0;
+        }
+        if (!placed) throw new SenderFull();
+      }
 
       let seated = false;
       for (let seat = 1; seat <= settings.capacity && !seated; seat++) {
@@ -191,6 +291,7 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
       if (canWriteTo(lead.email)) {
         const facts = {
           bookingId,
+          ref,
           name: lead.name,
           email: lead.email,
           dayLabel: day,
@@ -203,10 +304,12 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
           now,
         );
       }
-      return { id: bookingId, leadId, slot, note, bookingKey };
+      return { id: bookingId, ref, leadId, slot, note, bookingKey };
     });
     return { ok: true, booking };
   } catch (error) {
+    if (error instanceof StopBooking) throw error;
+    if (error instanceof SenderFull) return { ok: false, reason: "sender-full" };
     // A unique violation here is the one-active-booking-per-lead index: a second booking raced the first.
     if (error instanceof AlreadyBooked || isUniqueViolation(error)) {
       return { ok: false, reason: "already-booked" };
@@ -214,6 +317,13 @@ export async function bookSlot(db: Db, input: BookSlotRequest, settings: Booking
     if (!(error instanceof WindowFull)) throw error;
     const days = await listOpenSlots(db, settings, now);
     return { ok: false, reason: "full", suggestion: nextFreeSlot(days, slot.day, slot.start) };
+  }
+}
+
+/** Thrown by a `before` step to roll the booking back and pass the reason on to its caller. */
+export class StopBooking extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
   }
 }
 
@@ -228,6 +338,8 @@ export interface BookingListItem {
   name: string;
   issue: string;
   phone: string | null;
+  /** How many active bookings (this one included) the same sender made, from any day on. */
+  fromSender: number;
 }
 
 /** Active bookings of one local day, by window then time booked. */
@@ -245,12 +357,26 @@ export async function listBookingsOfDay(db: Db, day: string): Promise<BookingLis
       "leads.name",
       "leads.issue",
       "leads.phone",
+      "bookings.sender",
     ])
     .where("bookings.day", "=", day)
     .where("bookings.status", "=", "active")
     .orderBy("bookings.window_start")
     .orderBy("bookings.id")
     .execute();
+  const senders = [...new Set(rows.flatMap((r) => (r.sender ? [r.sender] : [])))];
+  const bySender = new Map<string, number>();
+  if (senders.length > 0) {
+    const counted = await db
+      .selectFrom("bookings")
+      .select(["sender", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .where("sender", "in", senders)
+      .where("status", "=", "active")
+      .where("day", ">=", day)
+      .groupBy("sender")
+      .execute();
+    for (const c of counted) bySender.set(c.sender!, Number(c.n));
+  }
   return rows.map((r) => ({
     id: Number(r.id),
     leadId: Number(r.lead_id),
@@ -262,7 +388,36 @@ export async function listBookingsOfDay(db: Db, day: string): Promise<BookingLis
     name: r.name,
     issue: r.issue,
     phone: r.phone,
+    fromSender: r.sender ? (bySender.get(r.sender) ?? 1) : 1,
   }));
+}
+
+/**
+ * Cancels every active booking the sender of this booking made (the same client address group),
+ * each as "Cancel booking" does: the owner's answer to one address taking many places. Returns
+ * how many were cancelled.
+ */
+export async function cancelBookingsFromSenderOf(
+  db: Db,
+  bookingId: number,
+  now: Date,
+): Promise<{ ok: true; cancelled: number } | { ok: false; reason: "not-found" }> {
+  const booking = await db.selectFrom("bookings").select(["sender", "day"]).where("id", "=", bookingId).executeTakeFirst();
+  if (!booking) return { ok: false, reason: "not-found" };
+  const ids = booking.sender
+    ? (
+        await db
+          .selectFrom("bookings")
+          .select("id")
+          .where("sender", "=", booking.sender)
+          .where("status", "=", "active")
+          .where("day", ">=", booking.day)
+          .execute()
+      ).map((r) => Number(r.id))
+    : [bookingId];
+  let cancelled = 0;
+  for (const id of ids) if ((await cancelBooking(db, id, now)).ok) cancelled += 1;
+  return { ok: true, cancelled };
 }
 
 /** How many active bookings each day from `fromDay` to `toDay` holds. */
@@ -301,6 +456,7 @@ export async function cancelBooking(db: Db, bookingId: number, now: Date): Promi
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-active" };
     await trx.deleteFrom("booking_seats").where("booking_id", "=", bookingId).execute();
+    await trx.deleteFrom("booking_holds").where("booking_id", "=", bookingId).execute();
     await leadFollows(trx, Number(booking.lead_id), "booking-cancelled", { now, note: "Drop-off booking cancelled by the shop" });
     return { ok: true, day: booking.day };
   });
@@ -324,5 +480,8 @@ export async function attendBooking(trx: Db, bookingId: number, leadId: number):
     .where("id", "=", bookingId)
     .where("status", "=", "active")
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 0 ? { ok: false, reason: "not-active" } : { ok: true };
+  if (Number(updated.numUpdatedRows) === 0) return { ok: false, reason: "not-active" };
+  // Attended: the customer may book their next drop-off.
+  await trx.deleteFrom("booking_holds").where("booking_id", "=", bookingId).execute();
+  return { ok: true };
 }

@@ -2,7 +2,7 @@ import { escapeICalText, foldICalLine, icalUtc } from "~/lib/ical";
 
 /** One drop-off as an iCalendar event (RFC 5545), built in the browser from the booking answer. */
 export interface CalendarEvent {
-  /** Unique and stable for the booking, e.g. "booking-12@shop.example". */
+  /** Unique and stable for the booking, e.g. "booking-3q2X…@shop.example". */
   uid: string;
   /** ISO instants; written in UTC, so no VTIMEZONE is needed. */
   startsAt: string;
@@ -38,7 +38,8 @@ export function buildIcs(event: CalendarEvent): string {
 
 /** What a drop-off's calendar entry is made from: the booking and the shop's saved facts. */
 export interface DropOffFacts {
-  id: number;
+  /** The booking's opaque reference (never its running id). */
+  ref: string;
   startsAt: string;
   endsAt: string;
   /** "9:00 AM to 12:00 PM". */
@@ -54,7 +55,7 @@ export interface DropOffFacts {
 export function dropOffEvent(facts: DropOffFacts, host: string, stamp: Date): CalendarEvent {
   const { shop } = facts;
   return {
-    uid: `booking-${facts.id}@${host}`,
+    uid: `booking-${facts.ref}@${host}`,
     startsAt: facts.startsAt,
     endsAt: facts.endsAt,
     stamp,

@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds())("the booking's messages on $kind", ({ make })
     const ics = readIcs(files[0]!.content);
     expect(ics.get("DTSTART")).toBe("20261124T140000Z");
     expect(ics.get("DTEND")).toBe("20261124T170000Z");
-    expect(ics.get("UID")).toBe(`booking-${result.booking.id}@shop.example`);
+    expect(ics.get("UID")).toBe(`booking-${result.booking.ref}@shop.example`);
     expect(ics.get("SUMMARY")).toBe("Drop off your computer at Saved Bench Shop");
     expect(ics.get("DESCRIPTION")).toContain("Phone: (321) 555-0777");
   });

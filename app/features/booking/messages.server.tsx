@@ -1,5 +1,5 @@
 import type { BusinessInfo } from "~/content/business";
-import { telHref } from "~/content/business";
+import { formatAddress, telHref } from "~/content/business";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
 import { isPlainAddress } from "~/lib/email-address";
 import { EmailFacts, emailDocument } from "~/lib/email-html.server";
@@ -14,18 +14,15 @@ export interface ShopFacts {
   email: string;
 }
 
-/** "123 Main St, Melbourne, FL 32935" from the business facts (the street left out when empty). */
-export function shopAddress(business: Pick<BusinessInfo, "streetAddress" | "city" | "region" | "postalCode">): string {
-  return [business.streetAddress, `${business.city}, ${business.region} ${business.postalCode}`].filter(Boolean).join(", ");
-}
-
 export function shopFacts(business: BusinessInfo): ShopFacts {
-  return { name: business.name, address: shopAddress(business), phone: business.phone, email: business.email };
+  return { name: business.name, address: formatAddress(business), phone: business.phone, email: business.email };
 }
 
 /** One drop-off as the visitor's messages tell it. */
 export interface DropOffMessageFacts {
   bookingId: number;
+  /** The booking's opaque reference: its calendar entry's UID. */
+  ref: string;
   /** The visitor's name and address, as they gave them. */
   name: string;
   email: string;
@@ -84,7 +81,7 @@ export function bookingConfirmationMessage(
     shop,
     `The attached calendar file adds the drop-off to your calendar. To change or cancel it, call us at ${shop.phone} or reply to this e-mail.`,
   );
-  const ics = buildIcs(dropOffEvent({ id: facts.bookingId, ...facts, shop }, host, now));
+  const ics = buildIcs(dropOffEvent({ ...facts, shop }, host, now));
   return {
     kind: "booking-confirmation",
     subjectType: "booking",
@@ -116,5 +113,54 @@ export function bookingReminderMessage(facts: DropOffMessageFacts, shop: ShopFac
     subject,
     text,
     html: html(subject),
+  };
+}
+
+/** What the e-mail that confirms a booking request says. */
+export interface RequestMessageFacts {
+  requestId: number;
+  email: string;
+  dayLabel: string;
+  windowLabel: string;
+  /** The confirmation page's address, with its token. */
+  link: string;
+}
+
+/**
+ * The visitor's "confirm your drop-off" e-mail: nothing is booked until they open the link and
+ * confirm. Anyone can type any address, so it carries nothing they typed (no name, no note): only
+ * the shop's own words, the time asked for and the link. At most SENDS_PER_DAY reach one address a day.
+ */
+export function bookingRequestMessage(facts: RequestMessageFacts, shop: ShopFacts): OutgoingMessage {
+  const subject = `Confirm your drop-off at ${shop.name}: ${facts.dayLabel}`;
+  const intro = `Someone (we hope you) asked on our website for a time to bring a computer to ${shop.name}. Nothing is booked until you confirm it.`;
+  const rows: Array<[string, string]> = [
+    ["When", `${facts.dayLabel}, ${facts.windowLabel}`],
+    ["Where", `${shop.name}, ${shop.address}`],
+  ];
+  const outro = "The link works for 24 hours at most. If you did not ask for this, ignore this e-mail: nothing is booked.";
+  const text = `Hello,\n\n${intro}\n\nConfirm it here: ${facts.link}\n\n${rows.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${outro}\n\n${shop.name}\n`;
+  const html = emailDocument(
+    subject,
+    <>
+      <p>Hello,</p>
+      <p>{intro}</p>
+      <p>
+        <a href={facts.link}>Confirm my drop-off</a>
+      </p>
+      <EmailFacts rows={rows} />
+      <p>{outro}</p>
+      <p>{shop.name}</p>
+    </>,
+  );
+  return {
+    kind: "booking-request",
+    subjectType: "booking-request",
+    subjectId: facts.requestId,
+    recipient: facts.email,
+    replyTo: isPlainAddress(shop.email) ? shop.email : null,
+    subject,
+    text,
+    html,
   };
 }

@@ -55,7 +55,7 @@ export async function queueBookingReminders(db: Kysely<Database>, now: Date, opt
         .where("id", "in", due)
         .where("status", "=", "active")
         .where("reminded_at", "is", null)
-        .returning(["id", "lead_id", "day", "window_start", "window_end", "note"])
+        .returning(["id", "ref", "lead_id", "day", "window_start", "window_end", "note"])
         .execute();
       if (claimed.length === 0) return { handled: 0, sent: 0 };
       const leads = await trx
@@ -74,6 +74,7 @@ export async function queueBookingReminders(db: Kysely<Database>, now: Date, opt
         if (!lead || !canWriteTo(lead.email)) continue;
         const facts = {
           bookingId: Number(booking.id),
+          ref: booking.ref ?? String(booking.id),
           name: lead.name,
           email: lead.email,
           day: booking.day,

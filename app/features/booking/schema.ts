@@ -13,6 +13,10 @@ export const BOOKING_MESSAGES = {
   notOffered: "That time is not open for booking. Please pick another one.",
   filledUp: "That time just filled up",
   alreadyBooked: "You already have a drop-off booked. Call us if you need to change it.",
+  senderFull: "Too many drop-offs are already booked from this connection. Please call us to book another.",
+  needsEmail: "Please give an e-mail address: we send the link that confirms the drop-off there",
+  recentlySent:
+    "We already sent a confirmation link to that address. Please check your e-mail (and the spam folder), try again later, or call us.",
   failed: "Could not book that time. Please try again later.",
 } as const;
 
@@ -61,7 +65,8 @@ export type SlotList = z.output<typeof SlotListSchema>;
 export const BookingAnswerSchema = z.object({
   success: z.literal(true),
   booking: z.object({
-    id: z.number(),
+    /** Opaque: the calendar entry's UID, never the running id. */
+    ref: z.string(),
     day: z.string(),
     start: z.string(),
     end: z.string(),
@@ -76,6 +81,13 @@ export const BookingAnswerSchema = z.object({
   bookingKey: z.optional(z.string()),
 });
 export type BookingAnswer = z.output<typeof BookingAnswerSchema>;
+
+/** A 202 from POST /api/book-slot with e-mail on: nothing is held until the visitor confirms from their e-mail. */
+export const BookingPendingAnswerSchema = z.object({
+  success: z.literal(true),
+  pending: z.object({ email: z.string(), dayLabel: z.string(), windowLabel: z.string(), expiresAt: z.string() }),
+});
+export type BookingPendingAnswer = z.output<typeof BookingPendingAnswerSchema>;
 
 /** A refusal from POST /api/book-slot; a 409 for a full window names the next free one. */
 export const BookingRefusalSchema = z.object({

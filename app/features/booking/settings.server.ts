@@ -1,5 +1,4 @@
-import { currentSettings } from "~/features/settings/index.server";
-import { getConfig } from "~/lib/config.server";
+import { currentSettings, currentTimeZone } from "~/features/settings/index.server";
 
 import type { BookingSettings } from "./slots";
 
@@ -9,7 +8,7 @@ const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 /**
  * The one way booking code reads the shop's windows, capacity, horizon, closed dates, pause and
  * time zone: what the owner saved on /admin/settings, over the environment's defaults (the time
- * zone is the environment's only).
+ * zone is the environment's only, through currentTimeZone()).
  */
 export function getBookingSettings(): BookingSettings {
   const s = currentSettings();
@@ -21,7 +20,7 @@ export function getBookingSettings(): BookingSettings {
     capacity: s["booking.capacity"],
     daysAhead: s["booking.daysAhead"],
     closedDates: s["booking.closedDates"].map((d) => d.date),
-    timeZone: getConfig().booking.timeZone,
+    timeZone: currentTimeZone(),
     pausedMessage: s["booking.paused"] ? s["booking.pauseMessage"] : null,
   };
 }

@@ -40,6 +40,7 @@ describe("toDisplayProduct (a stored product → the displayed product)", () => 
       description: "A small wireless mouse.",
       price: "$14.99",
       imageSrc: "/images/products/mice.svg",
+      placeholderSrc: "/images/products/mice.svg",
       affiliateLink: "https://www.amazon.com/dp/B004YAVF8I?tag=shop-20",
       rating: 4.4,
       textSnippet: "Cheap and cheerful.",

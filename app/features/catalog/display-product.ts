@@ -16,6 +16,8 @@ export interface DisplayProduct {
   /** Display string such as "$99.99"; "$0.00" when missing. */
   price: string;
   imageSrc: string;
+  /** The category's illustration: shown when `imageSrc` does not load; empty without a category. */
+  placeholderSrc: string;
   affiliateLink: string;
   /** The site's editorial rating; a product it has not rated shows the default 4.5. */
   rating: number | null;
@@ -72,6 +74,7 @@ export function makeDisplayProduct(source: DisplayProductSource, tag: string): D
     description,
     price: priceCents !== null && priceCents >= 0 ? formatUsd(priceCents) : ZERO_USD,
     imageSrc: isProductImageSrc(image) ? image : (info?.image ?? ""),
+    placeholderSrc: info?.image ?? "",
     affiliateLink: isMarketplaceUrl(link)
       ? link
       : buildAmazonLink({ asin: source.asin?.trim(), name: name || (info?.label ?? "computer parts") }, tag),

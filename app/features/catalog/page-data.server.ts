@@ -11,7 +11,7 @@ import { editorialById, type EditorialById } from "./editorial";
 import { getFallbackProducts } from "./fallback-products";
 import { buildReviewListJsonLd } from "./json-ld";
 import { logCatalogError } from "./log.server";
-import { currentBusiness } from "~/features/settings/index.server";
+import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
 
 export interface CategoryPageData {
   category: CategorySlug;
@@ -42,7 +42,7 @@ export async function loadCategoryPage(category: CategorySlug, now = new Date())
   const config = getConfig();
   const business = currentBusiness();
   const tag = business.amazonAssociateTag;
-  const day = getCatalogDay(now);
+  const day = getCatalogDay(now, currentTimeZone());
   let products: DisplayProduct[] | null = null;
   let editorial: EditorialById = {};
   try {

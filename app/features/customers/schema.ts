@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { normalizeEmail } from "~/lib/contact-keys";
+
 /** Longest search the box takes. */
 export const SEARCH_MAX = 100;
 /** Results per kind the search page shows. */
@@ -9,6 +11,8 @@ export const CUSTOMER_NOTE_MAX = 500;
 
 const TICKET_NUMBER = /^SC-\d{4}(-\d{1,6})?$/;
 const PHONE_LIKE = /^[\d\s().+\-/]+$/;
+/** A whole address, in letters of any script: something, @, a domain with a dot. */
+const WHOLE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
 
 /** What a search is for, read from what was typed. */
 export type SearchTerm =
@@ -35,8 +39,8 @@ export function parseSearch(raw: string | null | undefined): SearchParse {
       : { ok: false, q, error: "A ticket number reads SC-YYMM-NNNN, for example SC-2611-0042." };
   }
   if (q.includes("@")) {
-    const email = q.normalize("NFKC").toLowerCase();
-    return z.email().safeParse(email).success
+    const email = normalizeEmail(q) ?? "";
+    return WHOLE_EMAIL.test(email)
       ? { ok: true, q, term: { kind: "email", email } }
       : { ok: false, q, error: "That is not a whole e-mail address; type it all, such as name@example.com." };
   }

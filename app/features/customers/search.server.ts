@@ -37,7 +37,7 @@ const nameLike = (text: string) => sql`${`%${likeEscape(text.toLowerCase())}%`} 
 async function findLeads(db: Db, term: SearchTerm) {
   if (term.kind === "ticket") return [];
   let query = db.selectFrom("leads").select(["id", "name", "issue", "stage", "received_at"]);
-  if (term.kind === "email") query = query.where(sql`lower(email)`, "=", term.email);
+  if (term.kind === "email") query = query.where("email_key", "=", term.email);
   if (term.kind === "phone") query = query.where("phone_digits", "in", phoneDigitVariants(term.digits));
   if (term.kind === "name") query = query.where(sql`lower(name)`, "like", nameLike(term.text));
   const rows = await query
@@ -51,7 +51,7 @@ async function findLeads(db: Db, term: SearchTerm) {
 async function findTickets(db: Db, term: SearchTerm) {
   let query = db.selectFrom("tickets").select(["id", "number", "customer_name", "status", "device_model", "created_at"]);
   if (term.kind === "ticket") query = query.where("number", "like", `${likeEscape(term.number)}%`);
-  if (term.kind === "email") query = query.where(sql`lower(email)`, "=", term.email);
+  if (term.kind === "email") query = query.where("email_key", "=", term.email);
   if (term.kind === "phone") query = query.where("phone_digits", "in", phoneDigitVariants(term.digits));
   if (term.kind === "name") query = query.where(sql`lower(customer_name)`, "like", nameLike(term.text));
   const rows = await query

@@ -96,6 +96,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       description: "It takes five minutes to open a browser.",
       name: "Jane Doe",
       email: "jane@example.com",
+      email_key: "jane@example.com",
       phone: "(321) 555-0100",
       phone_digits: "3215550100",
       client_timestamp: "2025-04-16T14:03:00.000Z",

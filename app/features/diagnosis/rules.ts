@@ -56,6 +56,16 @@ export interface VisitorInfo extends Registration {
   timestamp: string;
 }
 
+export type RegistrationField = keyof Registration;
+
+/**
+ * What /contact answers a registration the browser posted itself (before the page's script ran,
+ * or without script): the visitor's info, which the page keeps in the browser as the form does
+ * with script, or the field errors with every value as typed.
+ */
+export type RegistrationAnswer =
+  { registered: VisitorInfo } | { errors: Partial<Record<RegistrationField, string>>; values: Registration };
+
 /** An ISO date and time with seconds and a Z or ±hh:mm offset, as zod's iso.datetime({ offset: true }) reads one. */
 const TIMESTAMP_PATTERN = new RegExp(
   "^(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))" +

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
+import { currentTimeZone } from "~/features/settings/index.server";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { isPlainAddress } from "~/lib/email-address";
 import { EmailFacts, emailDocument } from "~/lib/email-html.server";
@@ -37,8 +38,17 @@ export function shortName(name: string): string {
   return last ? `${first} ${Array.from(last)[0]!.toUpperCase()}.` : first;
 }
 
+/** "Nov 20, 2026, 9:30 AM EST": the shop's time zone (SHOP_TIMEZONE), named, as an inbox is read anywhere. */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }) + " (Eastern)";
+  new Date(iso).toLocaleString("en-US", {
+    timeZone: currentTimeZone(),
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
 
 /** The visitor's address as a reply goes to it, when it is one plain address. */
 const replyToVisitor = (lead: LeadAlertFacts) => (isPlainAddress(lead.email) ? lead.email : null);

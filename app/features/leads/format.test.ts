@@ -3,10 +3,15 @@ import { describe, expect, it } from "vitest";
 import { formatAge, formatBookingDay, formatDateTime, formatWindow } from "./format";
 
 describe("lead screen formats", () => {
-  it("writes received times in the shop's Eastern time", () => {
-    expect(formatDateTime("2026-11-02T15:30:00.000Z")).toBe("Nov 2, 2026, 10:30 AM");
-    expect(formatDateTime("2026-07-02T15:30:00.000Z")).toBe("Jul 2, 2026, 11:30 AM");
-    expect(formatDateTime("not a time")).toBe("not a time");
+  it("writes received times in the shop's time zone, whichever is configured", () => {
+    expect(formatDateTime("2026-11-02T15:30:00.000Z", "America/New_York")).toBe("Nov 2, 2026, 10:30 AM");
+    expect(formatDateTime("2026-07-02T15:30:00.000Z", "America/New_York")).toBe("Jul 2, 2026, 11:30 AM");
+    expect(formatDateTime("2026-11-02T15:30:00.000Z", "America/Los_Angeles")).toBe("Nov 2, 2026, 7:30 AM");
+    expect(formatDateTime("not a time", "America/Los_Angeles")).toBe("not a time");
+  });
+
+  it("says UTC when no zone is given, rather than guess the shop's", () => {
+    expect(formatDateTime("2026-11-02T15:30:00.000Z")).toBe("Nov 2, 2026, 3:30 PM UTC");
   });
 
   it("writes a booking's day and window as a person reads them", () => {

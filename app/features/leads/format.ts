@@ -1,7 +1,13 @@
-/** How the admin's lead screens write times, days and durations (the shop's Eastern time). */
-const SHOP_TIME_ZONE = "America/New_York";
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SHOP_TIME_ZONE });
+/** How the admin's lead screens write times, days and durations (in the shop's time zone, SHOP_TIMEZONE). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
 // A booking's day is a calendar day, not an instant: formatted as written, in UTC.
 const dayFormat = new Intl.DateTimeFormat("en-US", {
   weekday: "short",
@@ -11,10 +17,14 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "Nov 2, 2026, 10:30 AM" in the shop's time. */
-export function formatDateTime(iso: string): string {
+/**
+ * "Nov 2, 2026, 10:30 AM" in `timeZone`, the shop's (pages read it from the root loader's data).
+ * A caller without the zone gets the time in UTC, marked so, rather than a guessed zone.
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return timeZone ? dateTimeFormat(timeZone).format(date) : `${dateTimeFormat("UTC").format(date)} UTC`;
 }
 
 /** "2026-11-24" → "Tue, Nov 24, 2026"; anything else is shown as stored. */

@@ -9,6 +9,7 @@ import type { Database } from "~/db/types";
 import { attachCustomer } from "~/features/customers/index.server";
 import { queueMessage } from "~/features/outbox/index.server";
 import { getConfig } from "~/lib/config.server";
+import { normalizeEmail } from "~/lib/contact-keys";
 import { phoneDigits } from "~/lib/phone";
 
 import { followUpAlertMessage, leadAlertMessage } from "./alerts.server";
@@ -144,6 +145,7 @@ export async function createLead(
         description: lead.description,
         name: lead.name,
         email: lead.email,
+        email_key: normalizeEmail(lead.email),
         phone,
         phone_digits: phoneDigits(phone),
         client_timestamp: lead.clientTimestamp,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { getConfig, type MailConfig } from "~/lib/config.server";
+import { normalizeEmail } from "~/lib/contact-keys";
 import { isPlainAddress } from "~/lib/email-address";
 
 import { encodeAttachments, type OutboxAttachment } from "./attachments";
@@ -14,7 +15,7 @@ export interface OutgoingMessage {
   /** e.g. "lead-alert", "booking-alert". */
   kind: string;
   /** The entity the message is about, for the admin's outbox list and the privacy tools. */
-  subjectType: "lead" | "booking" | "ticket";
+  subjectType: "lead" | "booking" | "ticket" | "booking-request";
   subjectId: number;
   /** One address, or null for the shop's own alert addresses (SHOP_NOTIFY_TO) at sending time. */
   recipient: string | null;
@@ -50,6 +51,7 @@ export async function queueMessage(
       subject_type: message.subjectType,
       subject_id: message.subjectId,
       recipient: message.recipient,
+      recipient_key: normalizeEmail(message.recipient),
       reply_to: replyTo,
       attachments,
       attachment_names: attachments ? message.attachments!.map((f) => f.filename).join("/") : null,

@@ -3,9 +3,10 @@ import { sql, type Kysely } from "kysely";
 import { isSqlite } from "~/db/dialect";
 import type { Database } from "~/db/types";
 import { CLOSED_STATUSES } from "~/features/tickets/index";
-import { contactKeys } from "~/lib/contact-keys";
+import { contactKeys, normalizeEmail, normalizePhone } from "~/lib/contact-keys";
+import { log } from "~/lib/log.server";
 
-import { PERSONAL_FIELDS, TICKET_LINK_FIELDS } from "./personal-fields.server";
+import { PERSONAL_FIELDS, PERSONAL_ROWS, TICKET_LINK_FIELDS } from "./personal-fields.server";
 
 type Db = Kysely<Database>;
 
@@ -59,8 +60,11 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
   const bookingIds = (await trx.selectFrom("bookings").select("id").where("lead_id", "in", leadIds).execute()).map((b) =>
     Number(b.id),
   );
-  if (bookingIds.length > 0)
+  if (bookingIds.length > 0) {
     await trx.updateTable("bookings").set(PERSONAL_FIELDS.bookings).where("id", "in", bookingIds).execute();
+    // The holds name the e-mail and phone: gone with the booking's person (the place stays taken).
+    await trx.deleteFrom("booking_holds").where("booking_id", "in", bookingIds).execute();
+  }
   const messages = affected(
     await trx
       .deleteFrom("outbox")
@@ -204,14 +208,30 @@ export async function rebuildCustomers(trx: Db, customerIds: number[], at: strin
   await eraseCustomers(trx, orphans, at);
 }
 
-/** Deletes the e-mails addressed to this address (any case) that are not about a record erased above. */
+/**
+ * Deletes the booking requests not yet confirmed (or used) from this e-mail address or phone
+ * number: they hold the visitor's details for a day or two. Returns how many.
+ */
+export async function deleteBookingRequests(trx: Db, email: string | null, phone: string | null): Promise<number> {
+  const emailKey = normalizeEmail(email);
+  const digits = normalizePhone(phone);
+  if (emailKey === null && digits === null) return 0;
+  // Few rows (they last a day or two): the phone is compared in its one spelling here.
+  const rows = await trx.selectFrom("booking_requests").select(["id", "email_key", "phone"]).execute();
+  const ids = rows
+    .filter((r) => (emailKey !== null && r.email_key === emailKey) || (digits !== null && normalizePhone(r.phone) === digits))
+    .map((r) => Number(r.id));
+  if (ids.length === 0) return 0;
+  // Their "confirm your drop-off" e-mails go with them (an erasure by phone alone finds no address).
+  await trx.deleteFrom("outbox").where("subject_type", "=", "booking-request").where("subject_id", "in", ids).execute();
+  return affected(await trx.deleteFrom("booking_requests").where("id", "in", ids).executeTakeFirst());
+}
+
+/** Deletes the e-mails addressed to this address (in any case or Unicode form) that are not about a record erased above. */
 export async function deleteMessagesTo(trx: Db, email: string): Promise<number> {
-  return affected(
-    await trx
-      .deleteFrom("outbox")
-      .where(sql<string>`lower(recipient)`, "=", email.toLowerCase())
-      .executeTakeFirst(),
-  );
+  const key = normalizeEmail(email);
+  if (key === null) return 0;
+  return affected(await trx.deleteFrom("outbox").where("recipient_key", "=", key).executeTakeFirst());
 }
 
 /** Adds a row to the erasure log (date, reason, counts; nothing about whom). Returns its id. */
@@ -236,4 +256,29 @@ export async function addToErasureLog(trx: Db, id: number, counts: ErasureCounts
     }))
     .where("id", "=", id)
     .execute();
+}
+
+/**
+ * Run after an erasure has committed (never inside a transaction: neither statement may run in
+ * one), so that what it erased leaves no readable copy the engine can remove. SQLite, whose
+ * connection has secure_delete on (the erased bytes are zeros in the pages it wrote): copies the
+ * write-ahead log into the database file and truncates the log, so no older version of those
+ * pages is left in it. PostgreSQL: VACUUMs each table that holds personal data, one at a time,
+ * so the erased row versions become free space for new rows (their bytes stay in the data files
+ * until reused; see docs/privacy.md). A failure is logged, not thrown: the erasure stands.
+ */
+export async function reclaimErasedSpace(db: Db): Promise<void> {
+  try {
+    if (isSqlite(db)) {
+      const { rows } = await sql<{ busy: number }>`pragma wal_checkpoint(truncate)`.execute(db);
+      // Another connection reading an older snapshot keeps the log; the next erasure or retention run retries.
+      if (rows[0]?.busy) log("warn", "privacy: the write-ahead log could not be emptied after an erasure");
+      return;
+    }
+    for (const table of [...Object.keys(PERSONAL_FIELDS), ...Object.keys(PERSONAL_ROWS)]) {
+      await sql`vacuum ${sql.table(table)}`.execute(db);
+    }
+  } catch (error) {
+    log("warn", "privacy: erased space could not be reclaimed", { errorName: error instanceof Error ? error.name : "error" });
+  }
 }

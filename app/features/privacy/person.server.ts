@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
@@ -10,12 +10,14 @@ import {
   NO_ERASURES,
   addCounts,
   customersOf,
+  deleteBookingRequests,
   deleteMessagesTo,
   eraseCustomers,
   eraseLeads,
   eraseTickets,
   lockCustomers,
   logErasure,
+  reclaimErasedSpace,
   totalRecords,
   type ErasureCounts,
 } from "./erase.server";
@@ -58,20 +60,22 @@ export function describeQuery(q: PersonQuery): string {
 }
 
 function leadMatches(q: PersonQuery, customerIds: number[]) {
+  const email = normalizeEmail(q.email);
   const phones = q.phone ? phoneDigitVariants(q.phone) : [];
   return (eb: ExpressionBuilder<Database, "leads">) =>
     eb.or([
-      ...(q.email ? [eb(sql<string>`lower(leads.email)`, "=", q.email.toLowerCase())] : []),
+      ...(email ? [eb("leads.email_key", "=", email)] : []),
       ...(phones.length > 0 ? [eb("leads.phone_digits", "in", phones)] : []),
       ...(customerIds.length > 0 ? [eb("leads.customer_id", "in", customerIds)] : []),
     ]);
 }
 
 function ticketMatches(q: PersonQuery, customerIds: number[]) {
+  const email = normalizeEmail(q.email);
   const phones = q.phone ? phoneDigitVariants(q.phone) : [];
   return (eb: ExpressionBuilder<Database, "tickets">) =>
     eb.or([
-      ...(q.email ? [eb(sql<string>`lower(tickets.email)`, "=", q.email.toLowerCase())] : []),
+      ...(email ? [eb("tickets.email_key", "=", email)] : []),
       ...(phones.length > 0 ? [eb("tickets.phone_digits", "in", phones)] : []),
       ...(customerIds.length > 0 ? [eb("tickets.customer_id", "in", customerIds)] : []),
     ]);
@@ -151,7 +155,8 @@ export interface PersonRecords {
 }
 
 /**
- * Every lead, booking, ticket and e-mail holding this person's e-mail address (any case) or phone
+ * Every lead, booking, ticket and e-mail holding this person's e-mail address (compared in one
+ * spelling, normalizeEmail's: any case, any Unicode form) or phone
  * (its digits, with or without the US 1), and the customer those details find with every record
  * tied to it: what the owner shows, exports or erases. Records already
  * erased hold neither, so they are not found again.
@@ -209,7 +214,8 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
     ? await db.selectFrom("ticket_events").selectAll().where("ticket_id", "in", ticketIds).orderBy("id").execute()
     : [];
   const bookingIds = bookings.map((b) => Number(b.id));
-  const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || q.email !== null;
+  const email = normalizeEmail(q.email);
+  const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || email !== null;
   const messages = hasMessageMatch
     ? await db
         .selectFrom("outbox")
@@ -219,7 +225,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
             ...(leadIds.length ? [eb.and([eb("subject_type", "=", "lead"), eb("subject_id", "in", leadIds)])] : []),
             ...(bookingIds.length ? [eb.and([eb("subject_type", "=", "booking"), eb("subject_id", "in", bookingIds)])] : []),
             ...(ticketIds.length ? [eb.and([eb("subject_type", "=", "ticket"), eb("subject_id", "in", ticketIds)])] : []),
-            ...(q.email ? [eb(sql<string>`lower(recipient)`, "=", q.email.toLowerCase())] : []),
+            ...(email ? [eb("recipient_key", "=", email)] : []),
           ]),
         )
         .orderBy("id")
@@ -321,17 +327,21 @@ export type ErasePersonResult =
  * deleted), then logs the erasure (date and
  * counts only). `expectedRecords` is the number the owner confirmed; if the records changed
  * since (a new request came in), nothing is erased and the new counts are returned to confirm.
+ * Once committed, the space the erased details took is reclaimed (reclaimErasedSpace).
  */
 export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: number, at: Date): Promise<ErasePersonResult> {
   const iso = at.toISOString();
-  return inTransaction(db, async (trx) => {
+  const { result, changed } = await inTransaction(db, async (trx) => {
     const found = await findPerson(trx, q);
     if (totalRecords(found.counts) !== expectedRecords)
       return {
-        ok: false,
-        status: 409,
-        error: `The records changed since you looked: ${totalRecords(found.counts)} now hold these details. Check them and confirm again.`,
-        counts: found.counts,
+        result: {
+          ok: false,
+          status: 409,
+          error: `The records changed since you looked: ${totalRecords(found.counts)} now hold these details. Check them and confirm again.`,
+          counts: found.counts,
+        } as const,
+        changed: false,
       };
     // The customers first (every one these records belong to), then the records: the lock order
     // of every writer, so an erasure never deadlocks with a visitor's request or a new ticket.
@@ -360,12 +370,17 @@ export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: numbe
       ),
     );
     if (q.email) counts = addCounts(counts, { ...NO_ERASURES, messages: await deleteMessagesTo(trx, q.email) });
-    await eraseCustomers(
+    // A drop-off asked for and not confirmed yet counts as a booking.
+    counts = addCounts(counts, { ...NO_ERASURES, bookings: await deleteBookingRequests(trx, q.email, q.phone) });
+    const customers = await eraseCustomers(
       trx,
       found.customers.map((c) => c.id),
       iso,
     );
     if (totalRecords(counts) > 0) await logErasure(trx, "request", counts, iso);
-    return { ok: true, counts };
+    return { result: { ok: true, counts } as const, changed: totalRecords(counts) + customers > 0 };
   });
+  // Inside a caller's transaction nothing is committed yet: the caller reclaims after its commit.
+  if (changed && !db.isTransaction) await reclaimErasedSpace(db);
+  return result;
 }

@@ -13,12 +13,23 @@ import type { Database } from "~/db/types";
  */
 export const PERSONAL_FIELDS = {
   // The owner's lost reason may name the person ("went to his cousin"), so it goes too.
-  leads: { name: "", email: "", phone: null, phone_digits: null, description: "", booking_key_hash: null, lost_reason: null },
+  leads: {
+    name: "",
+    email: "",
+    email_key: null,
+    phone: null,
+    phone_digits: null,
+    description: "",
+    booking_key_hash: null,
+    lost_reason: null,
+  },
   lead_events: { note: null },
-  bookings: { note: null },
+  // The sender is a keyed hash of the client's address group: erased with the person too.
+  bookings: { note: null, sender: null },
   tickets: {
     customer_name: "",
     email: null,
+    email_key: null,
     phone: null,
     phone_digits: null,
     serial: null,
@@ -31,14 +42,49 @@ export const PERSONAL_FIELDS = {
   // A merge or split note names the people it moved.
   customer_events: { note: null },
   lead_follow_ups: { description: "", name: "", email: "", phone: null, booking_key_hash: null },
-  outbox: { recipient: null, subject: "", text_body: "", html_body: "", reply_to: null, attachments: null },
+  outbox: {
+    recipient: null,
+    recipient_key: null,
+    subject: "",
+    text_body: "",
+    html_body: "",
+    reply_to: null,
+    attachments: null,
+    attachment_names: null,
+  },
 } as const satisfies { [T in keyof Database]?: Updateable<Database[T]> };
 
 /**
  * Rows that are personal as a whole and are deleted, never edited, when their customer is erased:
  * each is a normalised e-mail address or phone number and whose it is (its value is its key).
  */
-export const PERSONAL_ROWS = { customer_keys: ["kind", "value", "customer_id"] } as const satisfies {
+export const PERSONAL_ROWS = {
+  customer_keys: ["kind", "value", "customer_id"],
+  // One active booking per e-mail and phone; deleted with the booking's person, or when it ends.
+  booking_holds: ["kind", "value", "booking_id", "day"],
+  // A drop-off asked for, not confirmed yet: deleted a day after it expires (at most two days), or on erasure.
+  booking_requests: [
+    "id",
+    "token_hash",
+    "email_key",
+    "day",
+    "window_start",
+    "note",
+    "issue",
+    "description",
+    "name",
+    "email",
+    "phone",
+    "client_timestamp",
+    "booking_key_hash",
+    "sender",
+    "created_at",
+    "expires_at",
+    "sends",
+    "first_sent_at",
+    "confirmed_ref",
+  ],
+} as const satisfies {
   [T in keyof Database]?: ReadonlyArray<keyof Database[T]>;
 };
 
@@ -68,6 +114,7 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
     "cancelled_at",
     "reminded_at",
     "customer_id",
+    "ref",
   ],
   tickets: [
     "id",

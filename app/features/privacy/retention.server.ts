@@ -5,6 +5,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { sweepAdminAuth } from "~/features/admin/index.server";
+import { purgeBookingRequests } from "~/features/booking/index.server";
 import { CLOSED_STATUSES } from "~/features/tickets/index";
 import { sweepRateLimits } from "~/lib/address-limiter.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -20,6 +21,8 @@ import {
   eraseTickets,
   lockCustomers,
   logErasure,
+  reclaimErasedSpace,
+  totalRecords,
   type ErasureCounts,
 } from "./erase.server";
 
@@ -188,7 +191,8 @@ async function eraseOrphanedCustomers(db: Db, postgres: boolean, at: string): Pr
  * The retention job, once: erases leads older than the lead period and tickets closed longer than
  * the ticket period (their bookings, notes and e-mails with them), deletes e-mails no longer
  * waiting to be sent after OUTBOX_KEEP_DAYS, and drops expired admin sessions, finished sign-in
- * attempts and lapsed rate-limit windows. Idempotent; of several servers running it at once one
+ * attempts and lapsed rate-limit windows; when it erased anything, reclaims the space it took
+ * (reclaimErasedSpace) after the last batch. Idempotent; of several servers running it at once one
  * does the work (a lease in app_meta) and the others return null.
  */
 export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): Promise<RetentionReport | null> {
@@ -245,7 +249,7 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
       eraseTickets,
     );
 
-    await eraseOrphanedCustomers(db, postgres, iso);
+    const customers = await eraseOrphanedCustomers(db, postgres, iso);
 
     const outboxCutoff = new Date(at.getTime() - OUTBOX_KEEP_DAYS * DAY_MS).toISOString();
     const old = await inBatches(
@@ -271,7 +275,11 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
 
     const { sessions, loginAttempts } = await sweepAdminAuth(db, at);
     const rateLimits = await sweepRateLimits(db, at.getTime());
-    return { ...addCounts(addCounts(leads, tickets), old), sessions, loginAttempts, rateLimits };
+    // Booking requests used or expired, and holds of days gone by (with e-mail off, only this pass sees them).
+    await purgeBookingRequests(db, at);
+    const erased = addCounts(addCounts(leads, tickets), old);
+    if (totalRecords(erased) + customers > 0) await reclaimErasedSpace(db);
+    return { ...erased, sessions, loginAttempts, rateLimits };
   } finally {
     await releaseLease(db, lease).catch(() => undefined);
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { makeSavedCode, parseCollection, serializeCollection } from "./collection";
+import { holdsCode, makeSavedCode, parseCollection, serializeCollection } from "./collection";
 import { loadSchema } from "./load-schema";
 import type { GeneratedQr } from "./generate";
 import { DEFAULT_STYLE } from "./style";
@@ -72,5 +72,29 @@ describe("makeSavedCode", () => {
   it("never repeats an id saved within the same millisecond", () => {
     const existing = [entry("1700000000000"), entry("1700000000001")] as never;
     expect(makeSavedCode(code, existing, 1700000000000).id).toBe("1700000000002");
+  });
+});
+
+describe("holdsCode", () => {
+  const code: GeneratedQr = {
+    type: "website",
+    content: "https://example.com",
+    name: "example.com",
+    url: PNG_URL,
+    svg: "<svg/>",
+    style: DEFAULT_STYLE,
+    styled: false,
+  };
+  const legacy = { id: "9", name: "example.com", type: "website" as const, content: "https://example.com" };
+
+  it("finds the same picture of the same type, and an old entry waiting with the same content", () => {
+    expect(holdsCode({ items: [entry("1")] as never, legacy: [] }, code)).toBe(true);
+    expect(holdsCode({ items: [], legacy: [legacy] }, code)).toBe(true);
+  });
+
+  it("tells apart another picture, another type, and a styled code from an old plain one", () => {
+    expect(holdsCode({ items: [{ ...entry("1"), url: `${PNG_URL}A` }] as never, legacy: [] }, code)).toBe(false);
+    expect(holdsCode({ items: [{ ...entry("1"), type: "text" }] as never, legacy: [] }, code)).toBe(false);
+    expect(holdsCode({ items: [], legacy: [legacy] }, { ...code, styled: true })).toBe(false);
   });
 });

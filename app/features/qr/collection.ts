@@ -77,6 +77,17 @@ export function serializeCollection(items: unknown[]): string | null {
   return items.length === 0 ? null : JSON.stringify(items);
 }
 
+/**
+ * True when the collection already holds this code: the same picture (content and look) of the
+ * same type, or an old-format entry with the same content waiting to be re-made in the plain look.
+ */
+export function holdsCode(collection: Pick<ParsedCollection, "items" | "legacy">, code: GeneratedQr): boolean {
+  return (
+    collection.items.some((item) => item.url === code.url && item.type === code.type) ||
+    (!code.styled && collection.legacy.some((entry) => entry.content === code.content && entry.type === code.type))
+  );
+}
+
 /** id is the save time in ms as a string, made unique within the collection. */
 export function makeSavedCode(code: GeneratedQr, existing: ReadonlyArray<{ id: string }>, now: number): SavedQrCode {
   const taken = new Set(existing.map((item) => item.id));

@@ -47,18 +47,14 @@ export const EMPTY_PHONE: PhoneInput = { phone: "" };
 export const EMPTY_SMS: SmsInput = { phone: "", message: "" };
 export const EMPTY_EMAIL: EmailInput = { to: "", subject: "", body: "" };
 export const EMPTY_LOCATION: LocationInput = { latitude: "", longitude: "", format: "geo" };
-/** The shop is in Melbourne, FL: events default to Eastern time. */
-export const EMPTY_EVENT: EventInput = {
-  title: "",
-  start: "",
-  end: "",
-  timeZone: "America/New_York",
-  location: "",
-  description: "",
-};
+/** An empty event in `timeZone`: the shop's (SHOP_TIMEZONE), which the page passes down. */
+export function emptyEvent(timeZone: string): EventInput {
+  return { title: "", start: "", end: "", timeZone, location: "", description: "" };
+}
 export const EMPTY_TEXT: TextInput = { text: "" };
 
-export function emptyFormValues(): Record<QrType, QrFormValues> {
+/** Every tab's empty form; an event starts in `eventTimeZone`, the shop's time zone. */
+export function emptyFormValues(eventTimeZone: string): Record<QrType, QrFormValues> {
   return {
     website: { ...EMPTY_WEBSITE },
     contact: { ...EMPTY_CONTACT },
@@ -68,7 +64,7 @@ export function emptyFormValues(): Record<QrType, QrFormValues> {
     sms: { ...EMPTY_SMS },
     email: { ...EMPTY_EMAIL },
     location: { ...EMPTY_LOCATION },
-    event: { ...EMPTY_EVENT },
+    event: { ...emptyEvent(eventTimeZone) },
     text: { ...EMPTY_TEXT },
   };
 }

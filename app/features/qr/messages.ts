@@ -16,6 +16,7 @@ export const QR_MESSAGES = {
   businessGenerated: "Business card QR code generated!",
   downloaded: "QR code downloaded",
   saved: "QR code saved to your private collection",
+  alreadySaved: "This QR code is already in your collection",
   removed: "QR code removed from collection",
   cleared: "All QR codes cleared",
   zipDownloaded: "QR codes downloaded as zip",

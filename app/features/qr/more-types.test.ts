@@ -4,10 +4,13 @@ import { decodeAll, prepareDecoder } from "../../../tests/qr-decoder";
 import { buildQrContent } from "./content";
 import { pngBytesFromDataUrl } from "./data-url";
 import { buildEventContent, zonedTimeToUtc } from "./event";
-import { EMPTY_EMAIL, EMPTY_EVENT, EMPTY_LOCATION, EMPTY_SMS } from "./form-defaults";
+import { EMPTY_EMAIL, EMPTY_LOCATION, EMPTY_SMS, emptyEvent } from "./form-defaults";
 import { generateQr } from "./generate";
 
 beforeAll(() => prepareDecoder());
+
+/** An event form as the page starts it for a shop in New York. */
+const EMPTY_EVENT_NY = emptyEvent("America/New_York");
 
 describe("time zones", () => {
   it("converts a wall time to UTC with the zone's offset on that day", () => {
@@ -28,7 +31,7 @@ describe("time zones", () => {
     expect(new Date(zonedTimeToUtc("2026-11-01T01:30", "America/New_York") as number).toISOString()).toBe(
       "2026-11-01T05:30:00.000Z",
     );
-    expect(buildQrContent("event", { ...EMPTY_EVENT, title: "x", start: "2026-03-08T02:30" })).toEqual({
+    expect(buildQrContent("event", { ...EMPTY_EVENT_NY, title: "x", start: "2026-03-08T02:30" })).toEqual({
       ok: false,
       message: "That time does not exist in the chosen time zone (the clocks skip it); pick another",
       fields: ["start"],
@@ -37,7 +40,7 @@ describe("time zones", () => {
 
   it("writes the VEVENT in UTC, an hour long without an end", () => {
     const built = buildEventContent({
-      ...EMPTY_EVENT,
+      ...EMPTY_EVENT_NY,
       title: "Repair; pickup, 日本",
       start: "2026-07-04T10:00",
       location: "Shop\nMelbourne",
@@ -75,17 +78,17 @@ describe("validation of the new types", () => {
       "Please enter a longitude between -180 and 180, like -80.6081",
       ["longitude"],
     ],
-    ["event", { ...EMPTY_EVENT, start: "2026-01-01T10:00" }, "Please enter the event title", ["title"]],
-    ["event", { ...EMPTY_EVENT, title: "x" }, "Please enter when the event starts", ["start"]],
+    ["event", { ...EMPTY_EVENT_NY, start: "2026-01-01T10:00" }, "Please enter the event title", ["title"]],
+    ["event", { ...EMPTY_EVENT_NY, title: "x" }, "Please enter when the event starts", ["start"]],
     [
       "event",
-      { ...EMPTY_EVENT, title: "x", start: "2026-01-01T10:00", end: "2026-01-01T09:00" },
+      { ...EMPTY_EVENT_NY, title: "x", start: "2026-01-01T10:00", end: "2026-01-01T09:00" },
       "The event must end after it starts",
       ["end"],
     ],
     [
       "event",
-      { ...EMPTY_EVENT, title: "x", start: "2026-01-01T10:00", timeZone: "Mars/Olympus" },
+      { ...EMPTY_EVENT_NY, title: "x", start: "2026-01-01T10:00", timeZone: "Mars/Olympus" },
       "Please choose a time zone",
       ["timeZone"],
     ],
@@ -128,7 +131,7 @@ describe("the new types read back byte-exact by ZXing", () => {
     expect(await expectDecodes("sms", { phone: "+1 321 555 0100", message: value })).toBe(`SMSTO:+13215550100:${value}`);
     await expectDecodes("email", { to: "shop@example.com", subject: value, body: value });
     await expectDecodes("event", {
-      ...EMPTY_EVENT,
+      ...EMPTY_EVENT_NY,
       title: value,
       start: "2026-07-04T10:00",
       location: value,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 import { notify } from "~/lib/toast.client";
 
-import { isSavedCode, keptEntryId, makeSavedCode, type RemakeLegacy } from "./collection";
+import { holdsCode, isSavedCode, keptEntryId, makeSavedCode, type RemakeLegacy } from "./collection";
 import { hasStoredCollection, readStoredCollection, subscribeToCollection, writeStoredCollection } from "./collection.client";
 import type { GeneratedQr } from "./generate";
 import { loadQrEngine } from "./load-engine";
@@ -102,6 +102,10 @@ export function useQrCollection() {
     (code: GeneratedQr) => {
       const saveNow = () => {
         const current = readCurrent();
+        if (holdsCode(current, code)) {
+          notify("info", QR_MESSAGES.alreadySaved);
+          return false;
+        }
         const taken = [...current.items, ...current.legacy];
         return commit([...current.kept, makeSavedCode(code, taken, Date.now())], QR_MESSAGES.saved);
       };

@@ -89,7 +89,7 @@ export const BUSINESS_FIELDS: readonly SettingField[] = [
   {
     key: "business.streetAddress",
     label: "Street",
-    shows: "Footer, booking confirmation, JSON-LD (left out when empty)",
+    shows: "Footer, About, booking confirmation, repair receipt and status page, JSON-LD (left out when empty)",
     input: "text",
     autoComplete: "street-address",
     env: "BUSINESS_STREET",

@@ -1,2 +1,2 @@
 /** Shop settings saved in the admin over the environment's defaults; server only. */
-export { currentBusiness, currentSettings, refreshSettings, startSettings } from "./settings.server";
+export { currentBusiness, currentSettings, currentTimeZone, refreshSettings, startSettings } from "./settings.server";

@@ -1,22 +1,64 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { countBookingsByDay } from "~/features/booking/index.server";
 import { now } from "~/lib/clock.server";
 
-import { settingField, type SettingKey } from "./fields";
+import { settingField, type ClosedDate, type SettingKey } from "./fields";
 import { readSettingsForm } from "./settings-form.server";
-import { listSettingsHistory, loadShopSettings, restoreSettingsChange, saveSettings } from "./settings.server";
+import { currentTimeZone, listSettingsHistory, loadShopSettings, restoreSettingsChange, saveSettings } from "./settings.server";
 
-/** The settings page's data: the values in the database now (not this server's snapshot), defaults and history. */
+/**
+ * The settings page's data: the values in the database now (not this server's snapshot),
+ * defaults, history, and the shop's time zone the history's times are written in.
+ */
 export async function loadSettingsPage(db: Kysely<Database>) {
   const [settings, history] = await Promise.all([loadShopSettings(db), listSettingsHistory(db)]);
-  return { ...settings, history };
+  return { ...settings, history, timeZone: currentTimeZone() };
+}
+
+/** A date the save would close that still has active bookings. */
+export interface BookedClosedDate {
+  date: string;
+  count: number;
 }
 
 type ActionBody =
   | { message: string }
   | { error: string }
-  | { errors: Partial<Record<SettingKey, string>>; submitted: Partial<Record<SettingKey, unknown>> };
+  | {
+      errors: Partial<Record<SettingKey, string>>;
+      submitted: Partial<Record<SettingKey, unknown>>;
+      /** Set when the only thing in the way is closing booked dates: the form asks to confirm them. */
+      confirmClosedDates?: BookedClosedDate[];
+    };
+
+/** The dates `next` closes that `current` did not, each with its count of active bookings (none left out). */
+async function bookedDatesToClose(db: Kysely<Database>, current: ClosedDate[], next: ClosedDate[]): Promise<BookedClosedDate[]> {
+  const closedBefore = new Set(current.map((d) => d.date));
+  const added = next.map((d) => d.date).filter((date) => !closedBefore.has(date));
+  if (added.length === 0) return [];
+  const sorted = [...added].sort();
+  const counts = await countBookingsByDay(db, sorted[0]!, sorted[sorted.length - 1]!);
+  return sorted.flatMap((date) => {
+    const count = counts.get(date) ?? 0;
+    return count > 0 ? [{ date, count }] : [];
+  });
+}
+
+const bookingsOf = (n: number) => `${n} active ${n === 1 ? "booking" : "bookings"}`;
+
+/** "2026-12-24 has 1 active booking. Closing the date does not cancel it: …". */
+export function closingBookedDatesMessage(booked: BookedClosedDate[]): string {
+  const days = booked.map((b) => `${b.date} has ${bookingsOf(b.count)}`);
+  const listed = days.length === 1 ? days[0] : `${days.slice(0, -1).join(", ")} and ${days[days.length - 1]}`;
+  const one = booked.length === 1;
+  const them = one && booked[0]!.count === 1 ? "it" : "them";
+  return (
+    `${listed}. Closing the ${one ? "date" : "dates"} does not cancel ${them}: tick the box to close the ` +
+    `${one ? "date" : "dates"} anyway, then tell the ${one && booked[0]!.count === 1 ? "customer" : "customers"}.`
+  );
+}
 
 /** Save, reset one field to its default, or restore the value before a change in the history. */
 export async function handleSettingsAction(db: Kysely<Database>, form: FormData): Promise<{ status: number; body: ActionBody }> {
@@ -42,6 +84,19 @@ export async function handleSettingsAction(db: Kysely<Database>, form: FormData)
   const current = (await loadShopSettings(db)).values;
   const { changes, errors, submitted } = readSettingsForm(form, current);
   if (Object.keys(errors).length > 0) return { status: 400, body: { errors, submitted } };
+  // Closing a date keeps its bookings: the owner confirms each newly closed date that has any,
+  // and a confirmation counts only for the dates it was asked about.
+  const nextClosed = changes["booking.closedDates"];
+  if (nextClosed) {
+    const booked = await bookedDatesToClose(db, current["booking.closedDates"], nextClosed);
+    const confirmed = new Set(String(form.get("confirmClosedDates") ?? "").split(","));
+    if (booked.some((b) => !confirmed.has(b.date))) {
+      return {
+        status: 400,
+        body: { errors: { "booking.closedDates": closingBookedDatesMessage(booked) }, submitted, confirmClosedDates: booked },
+      };
+    }
+  }
   const changed = await saveSettings(db, changes, { now: now() });
   if (changed.length === 0) return { status: 200, body: { message: "Nothing changed." } };
   const labels = changed.map((k) => settingField(k)!.label);

@@ -17,6 +17,7 @@ import { getConfig, parseClosedDates, parseWindows, type Config } from "~/lib/co
 import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
 import { log } from "~/lib/log.server";
 import { clearPageCache } from "~/lib/page-cache.server";
+import { CONTROL_CHARACTERS_RULE, hasControlCharacters } from "~/lib/plain-text";
 
 import { SETTING_FIELDS, settingField, type ClosedDate, type DropOffWindow, type SettingKey, type SettingValues } from "./fields";
 
@@ -36,6 +37,7 @@ const text =
     const v = value.trim();
     const { max, check, rule } = BUSINESS_RULES[field];
     if (v === "") return required ? { ok: false, error: `${label} cannot be empty.` } : { ok: true, value: "" };
+    if (hasControlCharacters(v)) return { ok: false, error: `${label} ${CONTROL_CHARACTERS_RULE}.` };
     if (v.length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
     if (!check(v)) return { ok: false, error: `${label} ${rule}.` };
     return { ok: true, value: v };
@@ -99,7 +101,13 @@ const closedDates: Check<ClosedDate[]> = (value) => {
       ? value.split(/\r?\n/)
       : null;
   if (!lines) return { ok: false, error: "Closed dates are not valid." };
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
+    // One date per line: line breaks and tabs belong to the list, nothing else invisible does.
+    if (hasControlCharacters(line, { multiline: true }))
+      return {
+        ok: false,
+        error: `Closed dates: line ${i + 1} holds a control character (an invisible character other than a tab).`,
+      };
     const trimmed = line.trim();
     if (trimmed === "") continue;
     const [date = "", ...rest] = trimmed.split(/\s+/);
@@ -125,6 +133,7 @@ const message =
   (label: string, max: number): Check<string> =>
   (value) => {
     if (typeof value !== "string" || value.trim() === "") return { ok: false, error: `${label} cannot be empty.` };
+    if (hasControlCharacters(value.trim())) return { ok: false, error: `${label} ${CONTROL_CHARACTERS_RULE}.` };
     if (value.trim().length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
     return { ok: true, value: value.trim() };
   };
@@ -275,6 +284,15 @@ export function currentBusiness(): BusinessInfo {
     foundedYear: v["business.foundedYear"],
     amazonAssociateTag: v["business.amazonAssociateTag"],
   };
+}
+
+/**
+ * The shop's IANA time zone (`SHOP_TIMEZONE`; an environment setting, not edited on the
+ * settings page): the one place every feature reads it, for the shop's days, booking windows,
+ * ticket numbers and every date and time the admin, the customer and the e-mails read.
+ */
+export function currentTimeZone(): string {
+  return getConfig().booking.timeZone;
 }
 
 /**

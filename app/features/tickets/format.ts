@@ -1,4 +1,4 @@
-/** How the admin and the customer read a ticket's dates and age. */
+/** How the admin and the customer read a ticket's dates and age, in the shop's time zone (SHOP_TIMEZONE). */
 import { TICKET_STATUS_LABELS, isFinalStatus, type TicketStatus } from "./statuses";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export function formatShopAge(createdAt: string, until: string): string {
 export function describeTicketTime(
   t: { status: TicketStatus; createdAt: string; closedAt: string | null },
   now: string,
-  timeZone = "America/New_York",
+  timeZone: string,
 ): string {
   if (!isFinalStatus(t.status) || !t.closedAt) return formatShopAge(t.createdAt, now);
   const days = Math.max(0, Math.floor((Date.parse(t.closedAt) - Date.parse(t.createdAt)) / DAY_MS));
@@ -25,11 +25,11 @@ export function describeTicketTime(
   return `${TICKET_STATUS_LABELS[t.status]} ${formatTicketDate(t.closedAt, timeZone)}, ${stay}`;
 }
 
-export function formatTicketDate(iso: string, timeZone = "America/New_York"): string {
+export function formatTicketDate(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleDateString("en-US", { timeZone, dateStyle: "medium" });
 }
 
-export function formatTicketDateTime(iso: string, timeZone = "America/New_York"): string {
+export function formatTicketDateTime(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleString("en-US", { timeZone, dateStyle: "medium", timeStyle: "short" });
 }
 

@@ -1,20 +1,33 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { createAddressLimiter } from "~/lib/address-limiter.server";
+import { addressLimitKey, createAddressLimiter, createKeyedLimiter } from "~/lib/address-limiter.server";
 import type { RateLimiter } from "~/lib/rate-limit.server";
 
 import { lookUpTicketToken } from "./public.server";
 import { RepairLookupSchema } from "./schema.server";
 
+/** Tries per client address (an IPv6 client by its /64) in the window, whatever the numbers. */
 export const LOOKUP_LIMIT = 10;
 export const LOOKUP_WINDOW_MS = 15 * 60_000;
+/** Tries at one ticket number in the window, from any addresses, before the number is guarded. */
+export const LOOKUP_NUMBER_GUARD_AFTER = 10;
+/** While a number is guarded: tries at it per client address in the window. */
+export const LOOKUP_GUARDED_PAIR_LIMIT = 2;
 
-/** Tries per client address, and per ticket number whichever addresses they come from. */
-export function createLookupLimiters(): { address: RateLimiter; number: RateLimiter } {
+export interface LookupLimiters {
+  address: RateLimiter;
+  /** Counts tries per number; over it, the number is guarded (it refuses nobody by itself). */
+  number: RateLimiter;
+  /** Tries per (number, address) while the number is guarded. */
+  pair: RateLimiter;
+}
+
+export function createLookupLimiters(): LookupLimiters {
   return {
     address: createAddressLimiter({ name: "repair-lookup", limit: LOOKUP_LIMIT, windowMs: LOOKUP_WINDOW_MS }),
-    number: createAddressLimiter({ name: "repair-lookup-number", limit: LOOKUP_LIMIT, windowMs: LOOKUP_WINDOW_MS }),
+    number: createKeyedLimiter({ name: "repair-lookup-number", limit: LOOKUP_NUMBER_GUARD_AFTER, windowMs: LOOKUP_WINDOW_MS }),
+    pair: createKeyedLimiter({ name: "repair-lookup-pair", limit: LOOKUP_GUARDED_PAIR_LIMIT, windowMs: LOOKUP_WINDOW_MS }),
   };
 }
 
@@ -45,9 +58,13 @@ const text = (form: FormData, name: string) => {
 };
 
 /**
- * /repair's lookup: at most 10 tries in 15 minutes per client address and per ticket number (each
- * an atomic count: in memory on SQLite's one server, one upsert on PostgreSQL), then the number and
- * the e-mail or phone on it. A wrong pair and an unknown number get the same answer.
+ * /repair's lookup: at most 10 tries in 15 minutes per client address. A ticket number is never
+ * closed to everyone, or one person failing on someone else's number from many addresses would
+ * lock its customer out: after 10 tries at a number in 15 minutes the number is guarded, and
+ * then each address gets 2 tries at it in 15 minutes. Guessing is slowed to 2 tries per address,
+ * while the customer, trying from their own address, still gets their answer. Each count is
+ * atomic (in memory on SQLite's one server, one upsert on PostgreSQL) and is taken before the
+ * lookup, so parallel tries cannot pass more. A wrong pair and an unknown number get the same answer.
  */
 export async function submitRepairLookup({
   db,
@@ -60,7 +77,7 @@ export async function submitRepairLookup({
   form: FormData;
   clientAddress: string;
   now: Date;
-  limiters?: { address: RateLimiter; number: RateLimiter };
+  limiters?: LookupLimiters;
 }): Promise<LookupOutcome> {
   const values = { number: text(form, "number"), contact: text(form, "contact") };
   const tooMany = (retryAfterSeconds: number): LookupOutcome => ({
@@ -84,7 +101,11 @@ export async function submitRepairLookup({
     return { ok: false, status: 400, fieldErrors, values };
   }
   const byNumber = await limiters.number.check(parsed.data.number, now.getTime(), db);
-  if (!byNumber.allowed) return tooMany(byNumber.retryAfterSeconds);
+  if (!byNumber.allowed) {
+    const pair = `${parsed.data.number} ${addressLimitKey(clientAddress)}`;
+    const byPair = await limiters.pair.check(pair, now.getTime(), db);
+    if (!byPair.allowed) return tooMany(byPair.retryAfterSeconds);
+  }
 
   const token = await lookUpTicketToken(db, parsed.data.number, parsed.data.contact);
   if (!token) return { ok: false, status: 404, formError: LOOKUP_MESSAGES.notFound, fieldErrors: {}, values };

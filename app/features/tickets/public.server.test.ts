@@ -4,7 +4,14 @@ import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
-import { createLookupLimiters, LOOKUP_MESSAGES, submitRepairLookup } from "./lookup.server";
+import {
+  createLookupLimiters,
+  LOOKUP_GUARDED_PAIR_LIMIT,
+  LOOKUP_LIMIT,
+  LOOKUP_MESSAGES,
+  LOOKUP_NUMBER_GUARD_AFTER,
+  submitRepairLookup,
+} from "./lookup.server";
 import { contactMatches, loadPublicTicket } from "./public.server";
 import { TicketFormSchema } from "./schema.server";
 import { createTicket, moveTicket, noteTicket } from "./tickets.server";
@@ -124,10 +131,10 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
     expect(!refused!.ok && refused!.retryAfterSeconds).toBeGreaterThan(0);
   });
 
-  it("allows 10 tries per ticket number from any mix of addresses, then refuses even the right pair", async () => {
+  it("failing on a number from 50 addresses at once does not lock out the right contact from a fresh address", async () => {
     const limiters = createLookupLimiters();
     const results = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
+      Array.from({ length: 50 }, (_, i) =>
         submitRepairLookup({
           db: handle.db,
           form: form({ number: ticket.number, contact: `guess${i}@example.com` }),
@@ -137,7 +144,8 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
         }),
       ),
     );
-    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(5);
+    // One wrong guess from each address: every one is checked and answered as not found.
+    expect(results.every((r) => !r.ok && r.status === 404)).toBe(true);
     const right = await submitRepairLookup({
       db: handle.db,
       form: form({ number: ticket.number, contact: "maria@example.com" }),
@@ -145,14 +153,47 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
       now: at(6),
       limiters,
     });
-    expect(right).toMatchObject({ ok: false, status: 429 });
-    const later = await submitRepairLookup({
-      db: handle.db,
-      form: form({ number: ticket.number, contact: "maria@example.com" }),
-      clientAddress: "10.2.0.1",
-      now: new Date(at(6).getTime() + 16 * 60_000),
-      limiters,
+    expect(right).toEqual({ ok: true, token: ticket.token });
+  });
+
+  it("once a number has had 10 tries, each address gets 2 tries at it in 15 minutes, even 25 at once, and the right contact from elsewhere still passes", async () => {
+    const limiters = createLookupLimiters();
+    const look = (contact: string, clientAddress: string, when = at(7)) =>
+      submitRepairLookup({ db: handle.db, form: form({ number: ticket.number, contact }), clientAddress, now: when, limiters });
+    for (let i = 0; i < LOOKUP_NUMBER_GUARD_AFTER; i++) {
+      expect(await look(`first${i}@example.com`, `10.3.0.${i}`)).toMatchObject({ status: 404 });
+    }
+    // Five guessers, five guesses each (half of each one's per-address limit), all at once.
+    const guessers = ["10.4.0.1", "10.4.0.2", "10.4.0.3", "192.0.2.4", "2001:db8:4::1"];
+    const results = await Promise.all(Array.from({ length: 25 }, (_, i) => look(`parallel${i}@example.com`, guessers[i % 5]!)));
+    expect(results.filter((r) => !r.ok && r.status === 404)).toHaveLength(guessers.length * LOOKUP_GUARDED_PAIR_LIMIT);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(25 - guessers.length * LOOKUP_GUARDED_PAIR_LIMIT);
+    expect(results.find((r) => !r.ok && r.status === 429)).toMatchObject({ formError: LOOKUP_MESSAGES.tooMany });
+    // A guesser is refused even with the right contact, from any address of its /64, until its 15 minutes pass.
+    expect(await look("maria@example.com", "10.4.0.1")).toMatchObject({ ok: false, status: 429 });
+    expect(await look("maria@example.com", "2001:DB8:4:0:ffff::2")).toMatchObject({ ok: false, status: 429 });
+    expect(await look("maria@example.com", "10.4.0.1", new Date(at(7).getTime() + 16 * 60_000))).toEqual({
+      ok: true,
+      token: ticket.token,
     });
-    expect(later).toEqual({ ok: true, token: ticket.token });
+    // The customer, from an address of their own, gets their status at once.
+    expect(await look("(321) 555-0199", "10.5.0.1")).toEqual({ ok: true, token: ticket.token });
+  });
+
+  it("64 addresses of one IPv6 /64 share one address's 10 tries, even all at once", async () => {
+    const limiters = createLookupLimiters();
+    const results = await Promise.all(
+      Array.from({ length: 64 }, (_, i) =>
+        submitRepairLookup({
+          db: handle.db,
+          form: form({ number: `SC-2611-${String(2000 + i)}`, contact: "x@example.com" }),
+          clientAddress: `2001:db8:6:${i % 2 ? "0" : "0000"}:${(i * 37).toString(16)}::${i.toString(16).toUpperCase()}`,
+          now: at(8),
+          limiters,
+        }),
+      ),
+    );
+    expect(results.filter((r) => !r.ok && r.status === 404)).toHaveLength(LOOKUP_LIMIT);
+    expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(64 - LOOKUP_LIMIT);
   });
 });

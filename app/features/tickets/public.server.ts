@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { normalizeEmail } from "~/lib/contact-keys";
 
 import { firstName } from "./messages.server";
 import { DEVICE_TYPE_LABELS, isDeviceType, isTicketStatus, type TicketStatus } from "./statuses";
@@ -63,7 +64,7 @@ export async function loadPublicTicket(db: Kysely<Database>, token: string): Pro
 /** Whether what the customer typed is the e-mail (any case) or the phone (its digits; a leading US 1 ignored) on the ticket. */
 export function contactMatches(given: string, email: string | null, phoneDigits: string | null): boolean {
   const value = given.trim();
-  if (value.includes("@")) return email !== null && email.toLowerCase() === value.toLowerCase();
+  if (value.includes("@")) return email !== null && normalizeEmail(email) === normalizeEmail(value);
   const digits = value.replace(/\D/g, "");
   if (digits.length < 7 || !phoneDigits) return false;
   const strip = (d: string) => (d.length === 11 && d.startsWith("1") ? d.slice(1) : d);

@@ -8,8 +8,9 @@ import { attendBooking } from "~/features/booking/index.server";
 import { attachTicketCustomer, claimContact, lockCustomer } from "~/features/customers/index.server";
 import { leadFollows } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
-import { currentBusiness } from "~/features/settings/index.server";
+import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
+import { normalizeEmail } from "~/lib/contact-keys";
 import { phoneDigits } from "~/lib/phone";
 
 import { ticketUpdateMessage } from "./messages.server";
@@ -76,7 +77,7 @@ export async function createTicket(
     leadId = null,
     bookingId = null,
     now,
-    timeZone = getConfig().SHOP_TIMEZONE,
+    timeZone = currentTimeZone(),
   }: { leadId?: number | null; bookingId?: number | null; now: Date; timeZone?: string },
 ): Promise<CreateTicketResult> {
   const token = newTicketToken();
@@ -116,6 +117,7 @@ export async function createTicket(
         status: "received",
         customer_name: input.customerName,
         email: input.email,
+        email_key: normalizeEmail(input.email),
         phone: input.phone,
         phone_digits: phoneDigits(input.phone),
         device_type: input.deviceType,
@@ -196,6 +198,7 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
       .set({
         customer_name: input.customerName,
         email: input.email,
+        email_key: normalizeEmail(input.email),
         phone: input.phone,
         phone_digits: phoneDigits(input.phone),
         device_type: input.deviceType,

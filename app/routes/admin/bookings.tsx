@@ -22,9 +22,15 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
   const result = await cancelBookingFromForm(db, await readFormFields(request));
   if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return { ok: true };
+  return { ok: true, notice: result.notice };
 }
 
 export default function AdminBookings({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingsAdmin {...loaderData} error={actionData && "error" in actionData ? actionData.error : undefined} />;
+  return (
+    <BookingsAdmin
+      {...loaderData}
+      error={actionData && "error" in actionData ? actionData.error : undefined}
+      notice={actionData && "notice" in actionData ? actionData.notice : undefined}
+    />
+  );
 }

@@ -8,6 +8,7 @@ import { crossSiteCustomerRefusal, customerAction, loadCustomerDetail, parseCust
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `Customer ${loaded.customer.id}: ${loaded.customer.name} - Admin` : "Customer - Admin" },
@@ -37,5 +38,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerPage key={loaderData.customer.id} detail={loaderData} result={actionData} />;
+  const { timeZone } = useRootData();
+  return <CustomerPage key={loaderData.customer.id} detail={loaderData} result={actionData} timeZone={timeZone} />;
 }

@@ -8,6 +8,7 @@ import { crossSiteMoveRefusal, loadLeadDetail, parseLeadId, submitLeadMove } fro
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `Lead ${loaded.lead.id}: ${loaded.lead.name} - Admin` : "Lead - Admin" },
@@ -44,5 +45,6 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function AdminLead({ loaderData, actionData }: Route.ComponentProps) {
-  return <LeadPage detail={loaderData} result={actionData} />;
+  const { timeZone } = useRootData();
+  return <LeadPage detail={loaderData} result={actionData} timeZone={timeZone} />;
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from "~/features/admin/auth.server";
 import { LeadsAdmin } from "~/features/leads/components/leads-admin";
 import { loadLeadsPage } from "~/features/leads/leads-admin.server";
 import { now } from "~/lib/clock.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -18,5 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  return <LeadsAdmin {...loaderData} />;
+  const { timeZone } = useRootData();
+  return <LeadsAdmin {...loaderData} timeZone={timeZone} />;
 }

@@ -13,6 +13,7 @@ import {
   safeRedirectTarget,
   sessionCookie,
 } from "~/features/admin/auth.server";
+import { knownDeviceCookie, readKnownDevice } from "~/features/admin/known-device.server";
 import { LOGIN_MESSAGES, LoginSchema } from "~/features/admin/login-schema";
 import { attemptSignIn } from "~/features/admin/sign-in.server";
 import { readFormFields } from "~/lib/http/form.server";
@@ -38,16 +39,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(Object.fromEntries(await readFormFields(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
 
-  const outcome = await attemptSignIn(db, { password: parsed.data.password, clientAddress: context.clientAddress });
+  // A browser that signed in before is counted on a lane of its own (known-device.server.ts).
+  const deviceId = await readKnownDevice(db, request);
+  const outcome = await attemptSignIn(db, { password: parsed.data.password, clientAddress: context.clientAddress, deviceId });
   if (outcome === "busy") return data({ error: LOGIN_MESSAGES.busy }, { status: 429, headers: { "Retry-After": "5" } });
   if (outcome === "locked") {
     return data({ error: LOGIN_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": "900" } });
   }
   if (outcome === "wrong") return data({ error: LOGIN_MESSAGES.wrongPassword }, { status: 401 });
   const { token, expires } = await createAdminSession(db);
-  return redirect(safeRedirectTarget(parsed.data.redirectTo), {
-    headers: { "Set-Cookie": sessionCookie(request, token, expires) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, token, expires));
+  headers.append("Set-Cookie", await knownDeviceCookie(db, request, deviceId));
+  return redirect(safeRedirectTarget(parsed.data.redirectTo), { headers });
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

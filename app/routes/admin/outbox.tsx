@@ -5,6 +5,7 @@ import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { OutboxAdmin } from "~/features/outbox/components/outbox-admin";
 import { loadOutboxPage, retryOutboxMessage, wakeOutbox } from "~/features/outbox/index.server";
+import { currentTimeZone } from "~/features/settings/index.server";
 import { now } from "~/lib/clock.server";
 import { getConfig } from "~/lib/config.server";
 import { readFormFields } from "~/lib/http/form.server";
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox - Admin" }, { na
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   await requireAdmin(db, request);
-  const { mail, booking } = getConfig();
-  return { ...(await loadOutboxPage(db, new URL(request.url).searchParams, mail)), timeZone: booking.timeZone };
+  const { mail } = getConfig();
+  return { ...(await loadOutboxPage(db, new URL(request.url).searchParams, mail)), timeZone: currentTimeZone() };
 }
 
 export async function action({ request }: Route.ActionArgs) {

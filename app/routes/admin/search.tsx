@@ -5,6 +5,7 @@ import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { SearchResultsPage } from "~/features/customers/components/search-results";
 import { searchAll } from "~/features/customers/index.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Search - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -17,5 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminSearch({ loaderData }: Route.ComponentProps) {
-  return <SearchResultsPage {...loaderData} />;
+  const { timeZone } = useRootData();
+  return <SearchResultsPage {...loaderData} timeZone={timeZone} />;
 }

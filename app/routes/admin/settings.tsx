@@ -4,7 +4,7 @@ import type { Route } from "./+types/settings";
 import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { SettingsPage } from "~/features/settings/components/settings-page";
-import { handleSettingsAction, loadSettingsPage } from "~/features/settings/settings-admin.server";
+import { handleSettingsAction, loadSettingsPage, type BookedClosedDate } from "~/features/settings/settings-admin.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
@@ -26,12 +26,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as
-    { error?: string; message?: string; errors?: Record<string, string>; submitted?: Record<string, unknown> } | undefined;
+    | {
+        error?: string;
+        message?: string;
+        errors?: Record<string, string>;
+        submitted?: Record<string, unknown>;
+        confirmClosedDates?: BookedClosedDate[];
+      }
+    | undefined;
   return (
     <SettingsPage
       {...loaderData}
       errors={answer?.errors}
       submitted={answer?.errors ? answer.submitted : undefined}
+      confirmClosedDates={answer?.confirmClosedDates}
       message={answer?.message ?? null}
       error={answer?.error ?? null}
     />

@@ -10,6 +10,7 @@ import { parseTicketId } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "New ticket - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -46,5 +47,6 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function AdminNewTicket({ loaderData, actionData }: Route.ComponentProps) {
-  return <NewTicket prefill={loaderData.prefill} result={actionData} />;
+  const { timeZone } = useRootData();
+  return <NewTicket prefill={loaderData.prefill} result={actionData} timeZone={timeZone} />;
 }

@@ -30,11 +30,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function TicketPrintPage({ loaderData }: Route.ComponentProps) {
-  const { business } = useRootData();
+  const { business, timeZone } = useRootData();
   const { ticket, kind, layout } = loaderData;
   return kind === "label" ? (
-    <TicketLabel ticket={ticket} layout={layout} />
+    <TicketLabel ticket={ticket} layout={layout} timeZone={timeZone} />
   ) : (
-    <TicketReceipt ticket={ticket} business={business} />
+    <TicketReceipt ticket={ticket} business={business} timeZone={timeZone} />
   );
 }

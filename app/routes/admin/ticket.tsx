@@ -9,6 +9,7 @@ import { loadTicketDetail, parseTicketId } from "~/features/tickets/tickets-admi
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { title: loaded ? `Ticket ${loaded.number} - Admin` : "Ticket - Admin" },
@@ -43,5 +44,6 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 }
 
 export default function AdminTicket({ loaderData, actionData }: Route.ComponentProps) {
-  return <TicketPage detail={loaderData} result={actionData} />;
+  const { timeZone } = useRootData();
+  return <TicketPage detail={loaderData} result={actionData} timeZone={timeZone} />;
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/features/admin/auth.server";
 import { TicketsAdmin } from "~/features/tickets/components/tickets-admin";
 import { loadTicketsPage } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Repair tickets - Admin" },
@@ -17,5 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminTickets({ loaderData }: Route.ComponentProps) {
-  return <TicketsAdmin {...loaderData} />;
+  const { timeZone } = useRootData();
+  return <TicketsAdmin {...loaderData} timeZone={timeZone} />;
 }

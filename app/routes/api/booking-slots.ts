@@ -3,10 +3,10 @@ import { getDb } from "~/db/index.server";
 import { handleSlotListRequest } from "~/features/booking/index.server";
 
 /** GET /api/booking-slots: the drop-off windows on offer now, with the places left. */
-export function loader({ request }: Route.LoaderArgs) {
-  return handleSlotListRequest({ request, db: getDb() });
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleSlotListRequest({ request, db: getDb(), clientAddress: context.clientAddress });
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleSlotListRequest({ request, db: getDb() });
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSlotListRequest({ request, db: getDb(), clientAddress: context.clientAddress });
 }

@@ -46,7 +46,7 @@ export default function Diagnosis() {
         subtitle="Pick the problem, describe it, and get safe first steps from our technicians."
       />
       <div className="container-page max-w-4xl py-12">
-        <DiagnosisScreen shopPhone={business.phone} loadAfterResult={loadBringItIn} />
+        <DiagnosisScreen shopPhone={business.phone} openingHours={business.openingHours} loadAfterResult={loadBringItIn} />
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { QrWorkspace } from "~/features/qr/components/qr-workspace";
 import { currentBusiness } from "~/features/settings/index.server";
 import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo.server";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
@@ -24,6 +25,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function QrCoder() {
+  const { timeZone } = useRootData();
   return (
     <>
       <PageHero
@@ -31,7 +33,7 @@ export default function QrCoder() {
         subtitle="Website links, contact cards, business cards and Wi-Fi logins, made right here in your browser. Nothing you type is sent to us or anyone else."
       />
       <div className="container-page py-10">
-        <QrWorkspace />
+        <QrWorkspace eventTimeZone={timeZone} />
       </div>
     </>
   );

@@ -24,6 +24,6 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function RepairStatusPage({ loaderData }: Route.ComponentProps) {
-  const { business } = useRootData();
-  return <RepairStatus ticket={loaderData.ticket} business={business} />;
+  const { business, timeZone } = useRootData();
+  return <RepairStatus ticket={loaderData.ticket} business={business} timeZone={timeZone} />;
 }

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 
 import type { Route } from "./+types/home";
 import { ButtonLink } from "~/components/ui/button";
+import { availabilityClaims } from "~/content/availability";
 import { formatLocation } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import { SOCIAL_IMAGES } from "~/content/social-images";
@@ -62,6 +63,7 @@ const BIG_BUTTONS = [
 
 export default function Home() {
   const { business } = useRootData();
+  const claims = availabilityClaims(business.openingHours);
   return (
     <>
       <section className="from-brand-800 via-brand-900 bg-gradient-to-br to-slate-950 text-white">
@@ -127,13 +129,13 @@ export default function Home() {
           </li>
           <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <Clock className="text-brand-700" size={28} />
-            <h3 className="mt-3 text-xl font-semibold">24/7 Availability</h3>
+            <h3 className="mt-3 text-xl font-semibold">{claims.homeHeading}</h3>
             <p className="mt-2 text-slate-700">
-              Computer trouble doesn&apos;t keep office hours and neither do we.{" "}
+              {claims.homeText.before}
               <Link to="/contact" className="text-brand-700 font-semibold underline underline-offset-2">
-                Reach an expert
-              </Link>{" "}
-              any time, day or night.
+                {claims.homeText.link}
+              </Link>
+              {claims.homeText.after}
             </p>
           </li>
         </ul>

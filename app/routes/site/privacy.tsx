@@ -83,8 +83,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           If you book a time to bring your computer in, the day, the time window and your optional note are stored with your
-          request and sent to the shop the same way. The calendar file you can download is made for you only; we send no
-          reminders.
+          request and sent to the shop the same way. When the shop sends e-mail, we first e-mail you a link to confirm the time:
+          until you confirm, nothing is booked, and an unconfirmed request is deleted within two days. Once booked, you get a
+          confirmation with a calendar file and a reminder the day before. To stop one address from taking many times, we keep
+          with each booking a coded fingerprint of the network it came from (not the address itself), erased with your request.
         </li>
         <li>
           We use these details only to answer your request and to contact you about it. We keep a request for up to{" "}

@@ -75,6 +75,35 @@ describe("ProductManager's Manage tab", () => {
     expect(listCalls("mice")).toBe(1);
   });
 
+  it("shows only the loading state while another category loads, never the last category's cards under it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve({
+      laptops: () => Response.json([record(1, "Laptop One"), record(2, "Laptop Two")]),
+      mice: () => Response.json([record(3, "Mouse One")]),
+    });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("category=mice")) await held;
+      return answer(input, init);
+    });
+    const { user } = await openManageTab();
+    await waitFor(() => expect(names()).toEqual(["Laptop One", "Laptop Two"]));
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "mice");
+    expect(await screen.findByText("Loading products...")).toBeTruthy();
+    expect(screen.queryAllByTestId("admin-product")).toHaveLength(0);
+    release();
+    await waitFor(() => expect(names()).toEqual(["Mouse One"]));
+
+    // Back to a category loaded before: its own cards, never the mice.
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "laptops");
+    expect(screen.queryAllByTestId("admin-product").map((item) => item.textContent)).not.toContainEqual(
+      expect.stringContaining("Mouse One"),
+    );
+    await waitFor(() => expect(names()).toEqual(["Laptop One", "Laptop Two"]));
+  });
+
   it("reports a failed load and invalid data with their toasts, and Refresh Products loads again", async () => {
     let memory = () => Response.json({ products: [] });
     serve({

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { telHref } from "~/content/business";
 
 import { buildIcs, dropOffEvent } from "../ics";
-import type { BookingAnswer } from "../schema";
+import type { BookingAnswer, BookingPendingAnswer } from "../schema";
 
 /** The booked window, where to come, and the .ics file; takes the focus so a screen reader reads it at once. */
 export function BookingConfirmation({ answer }: { answer: BookingAnswer }) {
@@ -68,6 +68,38 @@ export function BookingConfirmation({ answer }: { answer: BookingAnswer }) {
           )}
         </div>
       </div>
+    </section>
+  );
+}
+
+/**
+ * With e-mail on: the time is asked for, not yet held. The visitor confirms from the e-mail just
+ * sent; takes the focus so a screen reader reads it at once.
+ */
+export function CheckYourEmail({ pending }: { pending: BookingPendingAnswer["pending"] }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  return (
+    <section
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      aria-labelledby="booking-pending-heading"
+      className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300 focus:outline-3 focus:outline-amber-500"
+    >
+      <h3 id="booking-pending-heading" className="text-xl font-bold text-amber-950">
+        Check your e-mail to confirm
+      </h3>
+      <p className="mt-2 break-words text-amber-950">
+        We sent a link to <strong>{pending.email}</strong>. Open it and confirm to book{" "}
+        <strong>
+          {pending.dayLabel}, {pending.windowLabel}
+        </strong>
+        . Until then the time is not held for you.
+      </p>
+      <p className="mt-2 text-amber-950">No e-mail after a few minutes? Look in the spam folder, or call us.</p>
     </section>
   );
 }

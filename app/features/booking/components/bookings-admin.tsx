@@ -11,7 +11,15 @@ import type { BookingsPage } from "../bookings-admin.server";
  * The owner's day view: the coming days with their counts, one day's drop-offs by window, "Check
  * in" (the new-ticket form filled from the booking, which marks it attended) and "Cancel booking".
  */
-export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error }: BookingsPage & { error?: string }) {
+export function BookingsAdmin({
+  today,
+  day,
+  dayLabel,
+  bookings,
+  upcoming,
+  error,
+  notice,
+}: BookingsPage & { error?: string; notice?: string }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("bookingId") : null;
   return (
@@ -57,6 +65,7 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
       </nav>
 
       {error && <Banner tone="error">{error}</Banner>}
+      {notice && <Banner tone="success">{notice}</Banner>}
 
       <section aria-labelledby="bookings-day-heading">
         <h2 id="bookings-day-heading" className="text-xl font-bold">
@@ -102,6 +111,30 @@ export function BookingsAdmin({ today, day, dayLabel, bookings, upcoming, error 
                         Cancel booking
                       </Button>
                     </Form>
+                    {b.fromSender > 1 && (
+                      <Form
+                        method="post"
+                        onSubmit={(event) => {
+                          if (
+                            !window.confirm(
+                              `Cancel all ${b.fromSender} bookings made from the same address as ${b.name}'s? Their places become free again.`,
+                            )
+                          ) {
+                            event.preventDefault();
+                          }
+                        }}
+                      >
+                        <input type="hidden" name="intent" value="cancel-sender" />
+                        <input type="hidden" name="bookingId" value={b.id} />
+                        <Button
+                          type="submit"
+                          variant="danger"
+                          aria-label={`Cancel all ${b.fromSender} bookings from the sender of ${b.name}'s`}
+                        >
+                          Cancel all {b.fromSender} from this sender
+                        </Button>
+                      </Form>
+                    )}
                   </div>
                 </div>
               </li>

@@ -96,7 +96,7 @@ describe("the slot picker", () => {
       json(201, {
         success: true,
         booking: {
-          id: 7,
+          ref: "p6Xc0rT4kLm2Qa9z",
           day: "2026-11-24",
           start: "12:00",
           end: "15:00",
@@ -118,5 +118,29 @@ describe("the slot picker", () => {
     expect(status.textContent).toContain("12:00 PM to 3:00 PM");
     expect(screen.getByRole("link", { name: /Add to calendar/ }).getAttribute("download")).toBe("drop-off-2026-11-24.ics");
     expect(onBookingKey).toHaveBeenCalledWith("ZYXWVUTSRQPONMLKJIHGFE");
+  });
+
+  it("on 202 (e-mail on) says to confirm from the e-mail, holds nothing and keeps no key", async () => {
+    renderPanel();
+    fireEvent.click(await screen.findByRole("radio", { name: /^Tuesday, November 24, 12:00 PM/ }));
+    fetchMock.mockImplementationOnce(async () =>
+      json(202, {
+        success: true,
+        pending: {
+          email: "jane@example.com",
+          dayLabel: "Tuesday, November 24, 2026",
+          windowLabel: "12:00 PM to 3:00 PM",
+          expiresAt: "2026-11-24T17:00:00.000Z",
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Book this time" }));
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(screen.getByRole("heading", { name: "Check your e-mail to confirm" })).toBeTruthy();
+    expect(status.textContent).toContain("jane@example.com");
+    expect(status.textContent).toContain("Tuesday, November 24, 2026, 12:00 PM to 3:00 PM");
+    expect(screen.queryByRole("link", { name: /Add to calendar/ })).toBeNull();
+    expect(onBookingKey).not.toHaveBeenCalled();
   });
 });

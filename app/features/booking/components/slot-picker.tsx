@@ -7,9 +7,9 @@ import { Banner, FormField, inputClass } from "~/components/ui/form-field";
 import { cn } from "~/lib/cn";
 
 import { fetchSlots, requestBooking } from "../booking-api.client";
-import { BOOKING_MESSAGES, NOTE_MAX, type BookingAnswer, type BookSlotInput } from "../schema";
+import { BOOKING_MESSAGES, NOTE_MAX, type BookingAnswer, type BookingPendingAnswer, type BookSlotInput } from "../schema";
 import { slotKey, slotSpokenLabel } from "../slots";
-import { BookingConfirmation } from "./booking-confirmation";
+import { BookingConfirmation, CheckYourEmail } from "./booking-confirmation";
 
 export const SLOTS_QUERY_KEY = ["booking-slots"] as const;
 
@@ -32,9 +32,11 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<BookingAnswer | null>(null);
+  const [pending, setPending] = useState<BookingPendingAnswer["pending"] | null>(null);
   const groupRef = useRef<HTMLDivElement>(null);
 
   if (answer) return <BookingConfirmation answer={answer} />;
+  if (pending) return <CheckYourEmail pending={pending} />;
 
   const focusChoice = (key?: string) => {
     const radios = groupRef.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:not(:disabled)');
@@ -55,6 +57,10 @@ export function SlotPicker({ visitor, issue, description, bookingKey, onBookingK
     setError(null);
     const outcome = await requestBooking({ day, start, note, issue, description, userInfo: visitor, bookingKey });
     setSending(false);
+    if (outcome.ok && "pending" in outcome) {
+      setPending(outcome.pending);
+      return;
+    }
     if (outcome.ok) {
       if (outcome.answer.bookingKey) onBookingKey(outcome.answer.bookingKey);
       void queryClient.invalidateQueries({ queryKey: SLOTS_QUERY_KEY });

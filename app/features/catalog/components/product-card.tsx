@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/ui/icons/external-link";
 
 import { AffiliateLink } from "~/components/ui/affiliate-link";
 import { buttonClass } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { StarRating } from "~/components/ui/star-rating";
 
 import type { DisplayProduct } from "../display-product";
@@ -43,8 +44,9 @@ export function ProductCard({
       data-testid="product-card"
     >
       <AffiliateLink href={product.affiliateLink} track={track} className="block bg-slate-50" tabIndex={-1} aria-hidden="true">
-        <img
+        <FallbackImage
           src={product.imageSrc}
+          fallbackSrc={product.placeholderSrc}
           alt=""
           width={400}
           height={300}

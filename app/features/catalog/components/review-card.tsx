@@ -5,6 +5,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import type { CannedReview } from "~/content/reviews/types";
 import { AffiliateLink } from "~/components/ui/affiliate-link";
 import { buttonClass } from "~/components/ui/button";
+import { FallbackImage } from "~/components/ui/fallback-image";
 import { StarRating } from "~/components/ui/star-rating";
 
 import { getBadges, splitBadges } from "../badges";
@@ -155,8 +156,9 @@ export function ReviewCard({
               )}
             </div>
             <aside className="space-y-4" aria-label={`${product.name} at a glance`}>
-              <img
+              <FallbackImage
                 src={product.imageSrc}
+                fallbackSrc={product.placeholderSrc}
                 alt={product.name}
                 width={400}
                 height={300}
@@ -189,8 +191,9 @@ export function ReviewCard({
         </div>
       ) : (
         <div className="flex flex-col gap-5 p-6 sm:flex-row">
-          <img
+          <FallbackImage
             src={product.imageSrc}
+            fallbackSrc={product.placeholderSrc}
             alt=""
             width={400}
             height={300}

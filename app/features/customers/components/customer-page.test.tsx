@@ -57,7 +57,10 @@ const detail: CustomerDetail = {
 
 function renderPage(result?: CustomerActionResult, shown: CustomerDetail = detail) {
   const Stub = createRoutesStub([
-    { path: "/admin/customers/:id", Component: () => <CustomerPage detail={shown} result={result} /> },
+    {
+      path: "/admin/customers/:id",
+      Component: () => <CustomerPage detail={shown} result={result} timeZone="America/New_York" />,
+    },
   ]);
   render(<Stub initialEntries={["/admin/customers/7"]} />);
 }

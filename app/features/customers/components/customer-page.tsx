@@ -13,8 +13,8 @@ import { issueLabel, linkClass, plural, stageLabel, statusLabel } from "./labels
 const BOOKING_STATUS: Record<string, string> = { active: "Active", cancelled: "Cancelled", attended: "Attended" };
 const EVENT_TITLES: Record<string, string> = { merged: "Merged", "split-from": "Split off", "split-to": "Split from another" };
 
-function HistoryRow({ item }: { item: HistoryItem }) {
-  const when = <time dateTime={item.at}>{formatDateTime(item.at)}</time>;
+function HistoryRow({ item, timeZone }: { item: HistoryItem; timeZone: string }) {
+  const when = <time dateTime={item.at}>{formatDateTime(item.at, timeZone)}</time>;
   if (item.kind === "lead")
     return (
       <HistoryEntry
@@ -69,8 +69,19 @@ function HistoryRow({ item }: { item: HistoryItem }) {
   );
 }
 
-/** One customer: their contact details once, every request, booking and repair, and merge and split. */
-export function CustomerPage({ detail, result }: { detail: CustomerDetail; result?: CustomerActionResult }) {
+/**
+ * One customer: their contact details once, every request, booking and repair, and merge and
+ * split; times in `timeZone`, the shop's.
+ */
+export function CustomerPage({
+  detail,
+  result,
+  timeZone,
+}: {
+  detail: CustomerDetail;
+  result?: CustomerActionResult;
+  timeZone: string;
+}) {
   const { customer, keys, history, events } = detail;
   const erased = customer.erasedAt !== null;
   return (
@@ -139,7 +150,7 @@ export function CustomerPage({ detail, result }: { detail: CustomerDetail; resul
                 </Fact>
               )}
               <Fact label="First seen">
-                <time dateTime={customer.createdAt}>{formatDateTime(customer.createdAt)}</time>
+                <time dateTime={customer.createdAt}>{formatDateTime(customer.createdAt, timeZone)}</time>
               </Fact>
             </Facts>
           </Panel>
@@ -149,7 +160,7 @@ export function CustomerPage({ detail, result }: { detail: CustomerDetail; resul
             ) : (
               <History>
                 {history.map((item) => (
-                  <HistoryRow key={`${item.kind}-${item.id}`} item={item} />
+                  <HistoryRow key={`${item.kind}-${item.id}`} item={item} timeZone={timeZone} />
                 ))}
               </History>
             )}
@@ -176,7 +187,7 @@ export function CustomerPage({ detail, result }: { detail: CustomerDetail; resul
                     <HistoryEntry
                       key={e.id}
                       title={EVENT_TITLES[e.kind] ?? e.kind}
-                      meta={<time dateTime={e.at}>{formatDateTime(e.at)}</time>}
+                      meta={<time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time>}
                     >
                       {e.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">{e.note}</p>}
                     </HistoryEntry>

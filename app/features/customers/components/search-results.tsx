@@ -36,8 +36,8 @@ function Group<T>({
   );
 }
 
-/** The admin's search across customers, leads and tickets, grouped by kind. */
-export function SearchResultsPage({ q, error, customers, leads, tickets }: SearchResults) {
+/** The admin's search across customers, leads and tickets, grouped by kind; times in `timeZone`, the shop's. */
+export function SearchResultsPage({ q, error, customers, leads, tickets, timeZone }: SearchResults & { timeZone: string }) {
   return (
     <section aria-labelledby="search-heading" className="mt-6 grid gap-6">
       <div>
@@ -80,7 +80,7 @@ export function SearchResultsPage({ q, error, customers, leads, tickets }: Searc
                   Request {l.id}: {l.name || "(details erased)"}
                 </Link>{" "}
                 <span className="text-sm text-slate-700">
-                  {issueLabel(l.issue)} · {stageLabel(l.stage)} · {formatDateTime(l.receivedAt)}
+                  {issueLabel(l.issue)} · {stageLabel(l.stage)} · {formatDateTime(l.receivedAt, timeZone)}
                 </span>
               </li>
             )}
@@ -95,7 +95,7 @@ export function SearchResultsPage({ q, error, customers, leads, tickets }: Searc
                   {t.number}: {t.name || "(details erased)"}
                 </Link>{" "}
                 <span className="text-sm text-slate-700">
-                  {t.model} · {statusLabel(t.status)} · {formatDateTime(t.createdAt)}
+                  {t.model} · {statusLabel(t.status)} · {formatDateTime(t.createdAt, timeZone)}
                 </span>
               </li>
             )}

@@ -3,6 +3,7 @@ import { ShieldCheck } from "~/components/ui/icons/shield-check";
 import { Stethoscope } from "~/components/ui/icons/stethoscope";
 import { Link } from "react-router";
 
+import { availabilityClaims } from "~/content/availability";
 import type { BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 
@@ -21,7 +22,7 @@ export function ContactInfoCards({ business }: { business: Pick<BusinessInfo, "e
       </li>
       <li className={cardClass}>
         <Clock className="text-brand-700" size={28} />
-        <h2 className="mt-3 text-lg font-bold text-slate-900">Expert Support 24/7</h2>
+        <h2 className="mt-3 text-lg font-bold text-slate-900">{availabilityClaims(business.openingHours).contactHeading}</h2>
         <p className="mt-2 text-slate-700">
           When a fix needs hands-on work, our team in {business.city}, {business.region} follows up.{" "}
           {describeOpeningHours(business.openingHours)}. Email{" "}

@@ -4,12 +4,25 @@ import { Clock } from "~/components/ui/icons/clock";
 import type { Ref } from "react";
 
 import { ButtonLink } from "~/components/ui/button";
+import { availabilityClaims } from "~/content/availability";
 import { ISSUE_LABELS } from "~/content/diagnosis";
+import type { OpeningHours } from "~/content/hours";
 
 import type { DiagnosisResult } from "../solutions";
 
-/** The canned result: the expert alert for 'other', the numbered steps for the rest. */
-export function DiagnosisResultPanel({ result, headingRef }: { result: DiagnosisResult; headingRef?: Ref<HTMLHeadingElement> }) {
+/**
+ * The canned result: the expert alert for 'other', the numbered steps for the rest, whose note
+ * on when experts answer follows the shop's saved opening hours.
+ */
+export function DiagnosisResultPanel({
+  result,
+  openingHours,
+  headingRef,
+}: {
+  result: DiagnosisResult;
+  openingHours: OpeningHours;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
   if (result.kind === "expert") {
     return (
       <section aria-labelledby="diagnosis-result-heading" className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-300">
@@ -56,7 +69,7 @@ export function DiagnosisResultPanel({ result, headingRef }: { result: Diagnosis
       </ol>
       <p className="bg-brand-50 text-brand-900 mt-5 flex items-center gap-2 rounded-lg p-3">
         <Clock size={18} className="shrink-0" />
-        Still stuck? Our experts are available 24/7 to help.
+        {availabilityClaims(openingHours).resultNote}
       </p>
       <ButtonLink to="/about" variant="primary" className="mt-5">
         Contact Us

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { ALWAYS_OPEN } from "~/content/hours";
 import { notify } from "~/lib/toast.client";
 
 import { USER_INFO_KEY } from "../schema";
@@ -20,7 +21,7 @@ function renderAtDiagnosis() {
     <MemoryRouter initialEntries={["/diagnosis"]}>
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
-        <Route path="/diagnosis" element={<DiagnosisScreen shopPhone="(321) 555-0142" />} />
+        <Route path="/diagnosis" element={<DiagnosisScreen shopPhone="(321) 555-0142" openingHours={ALWAYS_OPEN} />} />
       </Routes>
     </MemoryRouter>,
   );

@@ -1,5 +1,6 @@
 import { Banner } from "~/components/ui/form-field";
 import { Loader2 } from "~/components/ui/icons/loader2";
+import type { OpeningHours } from "~/content/hours";
 
 import { useVisitorGuard } from "../use-visitor-guard";
 import { DiagnosisTool, type AfterResult } from "./diagnosis-tool";
@@ -8,9 +9,12 @@ import { ToolErrorBoundary } from "./tool-error-boundary";
 /** What /diagnosis shows under its hero: the guard's loading state, then the tool (or the reason for leaving). */
 export function DiagnosisScreen({
   shopPhone,
+  openingHours,
   loadAfterResult,
 }: {
   shopPhone: string;
+  /** The saved opening hours, which the result's note on when experts answer follows. */
+  openingHours: OpeningHours;
   /** Loads what the page shows under a result; see DiagnosisTool. */
   loadAfterResult?: () => Promise<AfterResult>;
 }) {
@@ -24,7 +28,12 @@ export function DiagnosisScreen({
           safe first steps.
         </p>
         <ToolErrorBoundary>
-          <DiagnosisTool visitor={guard.info} shopPhone={shopPhone} loadAfterResult={loadAfterResult} />
+          <DiagnosisTool
+            visitor={guard.info}
+            shopPhone={shopPhone}
+            openingHours={openingHours}
+            loadAfterResult={loadAfterResult}
+          />
         </ToolErrorBoundary>
       </>
     );

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis-solutions";
+import { ALWAYS_OPEN } from "~/content/hours";
 import { notify } from "~/lib/toast.client";
 
 import type { DiagnosisRequest } from "../schema";
@@ -33,7 +34,7 @@ function deferred() {
 function renderTool(props: Partial<Parameters<typeof DiagnosisTool>[0]> = {}) {
   return render(
     <MemoryRouter>
-      <DiagnosisTool visitor={visitor} shopPhone="(321) 555-0142" {...props} />
+      <DiagnosisTool visitor={visitor} shopPhone="(321) 555-0142" openingHours={ALWAYS_OPEN} {...props} />
     </MemoryRouter>,
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
+import type { OpeningHours } from "~/content/hours";
 import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
 
@@ -42,6 +43,7 @@ function scrollBehavior(): ScrollBehavior {
 export function DiagnosisTool({
   visitor,
   shopPhone,
+  openingHours,
   send,
   solve,
   loadAfterResult,
@@ -49,6 +51,8 @@ export function DiagnosisTool({
   visitor: VisitorInfo;
   /** The number the visitor is asked to call when the request did not reach the shop. */
   shopPhone: string;
+  /** The saved opening hours: the result's note on when experts answer follows them. */
+  openingHours: OpeningHours;
   /** Defaults to the lead call (../send-diagnosis.client.ts, loaded with the result view). */
   send?: (request: DiagnosisRequest) => Promise<DiagnosisSendResult>;
   /** Defaults to the canned steps (../solutions.ts, loaded with the result view). */
@@ -249,7 +253,9 @@ export function DiagnosisTool({
         </div>
       </form>
 
-      {result && shown && <shown.DiagnosisResultPanel result={result} headingRef={resultHeadingRef} />}
+      {result && shown && (
+        <shown.DiagnosisResultPanel result={result} openingHours={openingHours} headingRef={resultHeadingRef} />
+      )}
       {result && shown && notPassed && <shown.NotPassedNotice phone={shopPhone} />}
       {result && asked && afterResult?.render({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
     </div>

@@ -84,4 +84,37 @@ describe("the registration form", () => {
     expect(onRegistered).not.toHaveBeenCalled();
     expect(notify).not.toHaveBeenCalled();
   });
+
+  it("posts to /contact, so a browser sending it itself never puts what was typed into the address", () => {
+    const { container } = render(<RegistrationForm onRegistered={vi.fn()} />);
+    const form = container.querySelector("form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.getAttribute("action")).toBe("/contact");
+  });
+
+  it("shows the server's answer to such a post: its messages beside the fields, every value as typed", () => {
+    render(
+      <RegistrationForm
+        onRegistered={vi.fn()}
+        answer={{
+          errors: { name: "Name and email must be at least 5 characters long" },
+          values: { name: "Nor", email: "nora@example.com", phone: "" },
+        }}
+      />,
+    );
+    expect(screen.getByRole("alert").textContent).toBe("Name and email must be at least 5 characters long");
+    expect(field(/^Name/).value).toBe("Nor");
+    expect(field(/^Email/).value).toBe("nora@example.com");
+  });
+
+  it("finishes a registration the server took as a submit with script does: kept for the tab, told, moved on once", () => {
+    const onRegistered = vi.fn();
+    const registered = { name: "Nora Noscript", email: "nora@example.com", phone: "", timestamp: "2026-11-23T12:00:00.000Z" };
+    const { rerender } = render(<RegistrationForm onRegistered={onRegistered} answer={{ registered }} />);
+    rerender(<RegistrationForm onRegistered={() => onRegistered()} answer={{ registered }} />);
+    expect(onRegistered).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(sessionStorage.getItem(USER_INFO_KEY)!)).toEqual(registered);
+    expect(notify).toHaveBeenCalledWith("success", "Information saved successfully!");
+    expect(screen.getByRole("status").textContent).toBe("Information saved successfully!");
+  });
 });

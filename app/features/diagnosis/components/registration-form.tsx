@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
 import { Banner, FormField, controlProps } from "~/components/ui/form-field";
@@ -12,6 +12,7 @@ import {
   collectFieldErrors,
   createVisitorInfo,
   type FieldErrors,
+  type RegistrationAnswer,
   type VisitorInfo,
 } from "../rules";
 import { loadSchema, loadedSchema, preloadSchema } from "../load-schema";
@@ -26,17 +27,39 @@ export const SCHEMA_UNAVAILABLE_MESSAGE =
 export const STORAGE_BLOCKED_MESSAGE =
   "Your browser did not let us keep your details for this visit. Please allow site data for this site and try again.";
 
-/** The /contact registration: validates with the shared schema, keeps the info for this tab, then moves on. */
+/**
+ * The /contact registration: validates with the shared schema, keeps the info for this tab, then
+ * moves on. It posts to /contact, so a browser that sends it before the script runs, or without
+ * script, never puts what was typed into the address bar; `answer` is the server's reply to such
+ * a post, which the page then finishes as the script would have.
+ */
 export function RegistrationForm({
   onRegistered,
   save = saveVisitorInfo,
+  answer,
 }: {
   onRegistered: (info: VisitorInfo) => void;
   save?: (info: VisitorInfo) => boolean;
+  answer?: RegistrationAnswer;
 }) {
   const id = useId();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>(answer && "errors" in answer ? answer.errors : {});
   const [formError, setFormError] = useState("");
+  const typed = answer ? ("registered" in answer ? answer.registered : answer.values) : undefined;
+  const registered = answer && "registered" in answer ? answer.registered : undefined;
+
+  // Posted before the script ran: keep the info and move on, as a submit with script does (once per answer).
+  const finished = useRef<VisitorInfo | undefined>(undefined);
+  useEffect(() => {
+    if (!registered || finished.current === registered) return;
+    finished.current = registered;
+    if (!save(registered)) {
+      setFormError(STORAGE_BLOCKED_MESSAGE);
+      return;
+    }
+    void notify("success", MESSAGES.saved);
+    onRegistered(registered);
+  }, [registered, save, onRegistered]);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     email: useRef<HTMLInputElement>(null),
@@ -86,13 +109,27 @@ export function RegistrationForm({
     const fieldId = `${id}-${name}`;
     return (
       <FormField id={fieldId} label={label} required={props.required} optional={!props.required} error={errors[name]} errorAlert>
-        <input ref={refs[name]} {...controlProps(fieldId, { error: errors[name] })} name={name} {...props} />
+        <input
+          ref={refs[name]}
+          {...controlProps(fieldId, { error: errors[name] })}
+          name={name}
+          defaultValue={typed?.[name]}
+          {...props}
+        />
       </FormField>
     );
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={preloadSchema} aria-labelledby={`${id}-title`} className="space-y-5">
+    <form
+      method="post"
+      action="/contact"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={preloadSchema}
+      aria-labelledby={`${id}-title`}
+      className="space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         Start your free diagnosis
       </h2>
@@ -101,6 +138,7 @@ export function RegistrationForm({
       {field("email", "Email", { type: "email", autoComplete: "email", maxLength: EMAIL_MAX, required: true })}
       {field("phone", "Phone", { type: "tel", autoComplete: "tel", maxLength: PHONE_MAX })}
       {formError && <Banner tone="error">{formError}</Banner>}
+      {registered && !formError && <Banner tone="success">{MESSAGES.saved}</Banner>}
       <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">
         Continue to Diagnosis
       </Button>

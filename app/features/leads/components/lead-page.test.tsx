@@ -33,6 +33,7 @@ const detail = (overrides: Partial<LeadDetail> = {}, lead: Partial<LeadDetail["l
 function renderLead(
   data: LeadDetail,
   action: (form: FormData) => LeadMoveOutcome = () => ({ ok: true, from: "new", to: "contacted" }),
+  timeZone = "America/New_York",
 ) {
   const submitted: FormData[] = [];
   const Stub = createRoutesStub([
@@ -45,7 +46,7 @@ function renderLead(
       },
       Component() {
         const result = useActionData() as LeadMoveOutcome | undefined;
-        return <LeadPage detail={data} result={result} />;
+        return <LeadPage detail={data} result={result} timeZone={timeZone} />;
       },
     },
   ]);
@@ -56,6 +57,12 @@ function renderLead(
 afterEach(cleanup);
 
 describe("LeadPage", () => {
+  it("writes its times in the shop's configured time zone", () => {
+    renderLead(detail(), undefined, "America/Los_Angeles");
+    const request = screen.getByRole("region", { name: "Request" });
+    expect(within(request).getByText("Nov 2, 2026, 7:30 AM").getAttribute("datetime")).toBe("2026-11-02T15:30:00.000Z");
+  });
+
   it("shows the request with safe one-click contact links, the stage and how long it has been there", () => {
     renderLead(detail());
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Virus, malware or pop-ups — Jane Doe");
@@ -297,7 +304,13 @@ describe("LeadPage", () => {
           return { ok: true, from: "new", to } satisfies LeadMoveOutcome;
         },
         Component() {
-          return <LeadPage detail={useLoaderData() as LeadDetail} result={useActionData() as LeadMoveOutcome | undefined} />;
+          return (
+            <LeadPage
+              detail={useLoaderData() as LeadDetail}
+              result={useActionData() as LeadMoveOutcome | undefined}
+              timeZone="America/New_York"
+            />
+          );
         },
       },
     ]);

@@ -22,7 +22,7 @@ const BOOKING_STATUS_LABELS: Record<LeadBooking["status"], string> = {
 
 const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
 
-function Bookings({ bookings }: { bookings: LeadBooking[] }) {
+function Bookings({ bookings, timeZone }: { bookings: LeadBooking[]; timeZone: string }) {
   if (bookings.length === 0) return <p className="mt-2 text-slate-700">No booking.</p>;
   return (
     <ul className="mt-3 grid gap-3">
@@ -36,8 +36,8 @@ function Bookings({ bookings }: { bookings: LeadBooking[] }) {
           </p>
           <p className="text-sm text-slate-700">
             {BOOKING_STATUS_LABELS[b.status]}
-            {b.status === "cancelled" && b.cancelledAt ? ` on ${formatDateTime(b.cancelledAt)}` : ""} · booked{" "}
-            {formatDateTime(b.createdAt)}
+            {b.status === "cancelled" && b.cancelledAt ? ` on ${formatDateTime(b.cancelledAt, timeZone)}` : ""} · booked{" "}
+            {formatDateTime(b.createdAt, timeZone)}
           </p>
           {b.note && <p className="mt-1 break-words whitespace-pre-line text-slate-800">Note: {b.note}</p>}
         </li>
@@ -66,7 +66,7 @@ function LeadTickets({ tickets }: { tickets: LeadTicketLink[] }) {
   );
 }
 
-function LeadHistory({ events }: { events: LeadEvent[] }) {
+function LeadHistory({ events, timeZone }: { events: LeadEvent[]; timeZone: string }) {
   return (
     <History>
       {events.map((e) => (
@@ -81,7 +81,7 @@ function LeadHistory({ events }: { events: LeadEvent[] }) {
           }
           meta={
             <>
-              {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time>
             </>
           }
         >
@@ -93,7 +93,7 @@ function LeadHistory({ events }: { events: LeadEvent[] }) {
 }
 
 /** The customer's later requests while this lead was open, oldest first. */
-function FollowUps({ followUps, erased }: { followUps: LeadFollowUp[]; erased: boolean }) {
+function FollowUps({ followUps, erased, timeZone }: { followUps: LeadFollowUp[]; erased: boolean; timeZone: string }) {
   return (
     <Panel id="follow-ups-heading" title={`Follow-ups (${followUps.length})`}>
       <History>
@@ -104,7 +104,7 @@ function FollowUps({ followUps, erased }: { followUps: LeadFollowUp[]; erased: b
             meta={
               <>
                 {f.source === "booking" ? "Booking form" : "Diagnosis"} ·{" "}
-                <time dateTime={f.receivedAt}>{formatDateTime(f.receivedAt)}</time>
+                <time dateTime={f.receivedAt}>{formatDateTime(f.receivedAt, timeZone)}</time>
               </>
             }
           >
@@ -119,8 +119,11 @@ function FollowUps({ followUps, erased }: { followUps: LeadFollowUp[]; erased: b
   );
 }
 
-/** One lead: what the visitor asked, how to reach them, their booking, its history, and the move form. */
-export function LeadPage({ detail, result }: { detail: LeadDetail; result?: LeadMoveOutcome }) {
+/**
+ * One lead: what the visitor asked, how to reach them, their booking, its history, and the move
+ * form; its times in `timeZone`, the shop's.
+ */
+export function LeadPage({ detail, result, timeZone }: { detail: LeadDetail; result?: LeadMoveOutcome; timeZone: string }) {
   const { lead, bookings, events, tickets, now } = detail;
   return (
     <article aria-labelledby="lead-heading" className="mt-6 grid gap-6">
@@ -135,8 +138,9 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
         </p>
         {lead.erasedAt && (
           <p className="mt-3 rounded-lg bg-slate-100 p-3 text-slate-800">
-            The personal details of this request were erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt)}</time>
-            . The issue, dates and stages stay for the shop&apos;s counts.
+            The personal details of this request were erased{" "}
+            <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt, timeZone)}</time>. The issue, dates and stages stay for
+            the shop&apos;s counts.
           </p>
         )}
         <LeadTickets tickets={tickets} />
@@ -173,7 +177,7 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
             <Facts>
               <Fact label="Issue">{issueLabel(lead.issue)}</Fact>
               <Fact label="Received">
-                <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+                <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt, timeZone)}</time>
               </Fact>
               <Fact label="Name">{lead.erasedAt ? "erased" : lead.name}</Fact>
               <Fact label="E-mail">
@@ -202,10 +206,10 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
             </Facts>
           </Panel>
           {detail.followUps && detail.followUps.length > 0 && (
-            <FollowUps followUps={detail.followUps} erased={lead.erasedAt !== null} />
+            <FollowUps followUps={detail.followUps} erased={lead.erasedAt !== null} timeZone={timeZone} />
           )}
           <Panel id="booking-heading" title="Booking">
-            <Bookings bookings={bookings} />
+            <Bookings bookings={bookings} timeZone={timeZone} />
           </Panel>
         </div>
         <div className="grid content-start gap-6">
@@ -214,7 +218,7 @@ export function LeadPage({ detail, result }: { detail: LeadDetail; result?: Lead
             <LeadMoveForm key={`${lead.stage}-${events.length}`} stage={lead.stage} result={result} />
           </Card>
           <Panel id="history-heading" title="History">
-            <LeadHistory events={events} />
+            <LeadHistory events={events} timeZone={timeZone} />
           </Panel>
         </div>
       </div>

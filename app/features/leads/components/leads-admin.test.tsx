@@ -41,6 +41,7 @@ function renderLeads(page: Partial<LeadsPage>) {
           older={null}
           notice={null}
           now="2026-11-05T15:30:00.000Z"
+          timeZone="America/New_York"
           {...page}
         />
       ),

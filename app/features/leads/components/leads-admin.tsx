@@ -61,7 +61,7 @@ function StageFilters({ stage, counts, all }: Pick<LeadsPage, "stage" | "counts"
   );
 }
 
-function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
+function LeadRow({ lead, now, timeZone }: { lead: LeadListItem; now: string; timeZone: string }) {
   return (
     <article aria-labelledby={`lead-${lead.id}`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -72,7 +72,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
             </Link>
           </h2>
           <p className="text-sm text-slate-700">
-            Received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt)}</time>
+            Received <time dateTime={lead.receivedAt}>{formatDateTime(lead.receivedAt, timeZone)}</time>
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -87,7 +87,7 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
       </div>
       {lead.erasedAt ? (
         <p className="mt-2 text-slate-700">
-          Personal details erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt)}</time>.
+          Personal details erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt, timeZone)}</time>.
         </p>
       ) : (
         <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
@@ -106,7 +106,18 @@ function LeadRow({ lead, now }: { lead: LeadListItem; now: string }) {
  * The owner's list of leads: filter by stage (each with its count), page through newest first
  * ("Newer" and "Older" carry the edge lead's key), open a lead to work it, and export them all as CSV.
  */
-export function LeadsAdmin({ leads, counts, all, total, stage, newer, older, notice, now }: LeadsPage) {
+export function LeadsAdmin({
+  leads,
+  counts,
+  all,
+  total,
+  stage,
+  newer,
+  older,
+  notice,
+  now,
+  timeZone,
+}: LeadsPage & { timeZone: string }) {
   return (
     <section aria-labelledby="leads-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -135,7 +146,7 @@ export function LeadsAdmin({ leads, counts, all, total, stage, newer, older, not
         <ul className="mt-6 grid gap-4">
           {leads.map((lead) => (
             <li key={lead.id}>
-              <LeadRow lead={lead} now={now} />
+              <LeadRow lead={lead} now={now} timeZone={timeZone} />
             </li>
           ))}
         </ul>

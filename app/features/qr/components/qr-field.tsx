@@ -52,6 +52,10 @@ export function QrField({ field, id, value, invalid, errorId, onChange }: QrFiel
         />
       ) : field.kind === "select" ? (
         <select {...common} className={inputClass} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
+          {/* A value the list lacks (the shop's own time zone, when it is not a listed one) is offered as itself. */}
+          {value !== "" && !field.options?.some((option) => option.value === value) && (
+            <option value={String(value)}>{String(value)}</option>
+          )}
           {field.options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -16,8 +16,8 @@ import { DEFAULT_STYLE, type QrStyle } from "../style";
 import { QrStylePanel } from "./qr-style-panel";
 import { QrTabPanel, type QrPanelState } from "./qr-tab-panel";
 
-function initialPanels(): Record<QrType, QrPanelState> {
-  const values = emptyFormValues();
+function initialPanels(eventTimeZone: string): Record<QrType, QrPanelState> {
+  const values = emptyFormValues(eventTimeZone);
   const panel = (type: QrType): QrPanelState => ({
     values: values[type],
     error: null,
@@ -34,13 +34,15 @@ function fileName(type: QrType, code: GeneratedQr, extension: string): string {
 }
 
 interface QrGeneratorProps {
+  /** The time zone a new event starts in: the shop's. */
+  eventTimeZone: string;
   active: QrType;
   onActiveChange: (type: QrType) => void;
   onSave: (code: GeneratedQr) => void;
 }
 
-export function QrGenerator({ active, onActiveChange, onSave }: QrGeneratorProps) {
-  const [panels, setPanels] = useState(initialPanels);
+export function QrGenerator({ eventTimeZone, active, onActiveChange, onSave }: QrGeneratorProps) {
+  const [panels, setPanels] = useState(() => initialPanels(eventTimeZone));
   const [style, setStyle] = useState<QrStyle>(DEFAULT_STYLE);
   // The code each tab's check is for: a late answer about an older code is ignored.
   const checking = useRef(new Map<QrType, GeneratedQr>());

@@ -112,6 +112,31 @@ describe("QrWorkspace", () => {
     expect(screen.getByText("Your saved QR codes will appear here")).toBeTruthy();
   });
 
+  it("saves a code once: saving the same code again says it is already there and adds nothing", async () => {
+    const user = renderPage();
+    await user.type(screen.getByLabelText(/Website URL/), "example.com/again");
+    await user.click(screen.getByRole("button", { name: "Generate QR Code" }));
+    await screen.findByText("QR code generated successfully!");
+    await user.click(screen.getByRole("button", { name: "Save to Collection" }));
+    expect(await screen.findByText("QR code saved to your private collection")).toBeTruthy();
+    const first = stored();
+    expect(first).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Save to Collection" }));
+    expect(await screen.findByText("This QR code is already in your collection")).toBeTruthy();
+    expect(stored()).toEqual(first);
+    const list = screen.getByRole("list", { name: "Saved QR codes" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+
+    // Another code is still saved beside it.
+    await user.click(screen.getByRole("tab", { name: "Contact" }));
+    await user.type(screen.getByLabelText(/^Name/), "Ana Again");
+    await user.click(screen.getByRole("button", { name: "Generate QR Code" }));
+    await screen.findByText("Contact QR code generated!");
+    await user.click(screen.getByRole("button", { name: "Save to Collection" }));
+    await waitFor(() => expect(stored()?.map((item) => item.name)).toEqual(["example.com", "Ana Again"]));
+  });
+
   it("clears the preview and the downloads once the input turns invalid", async () => {
     const user = renderPage();
     const field = screen.getByLabelText(/Website URL/);

@@ -10,11 +10,12 @@ import { QrCollectionPanel } from "./qr-collection-panel";
 import { QrGenerator } from "./qr-generator";
 
 /**
- * Generator on the left, collection on the right (stacked on small screens). Memoised: it takes
- * no props, so the router's re-render of the page just after hydration (route discovery) does
- * not render every form field again and rewrite each input's attributes in the DOM.
+ * Generator on the left, collection on the right (stacked on small screens). Memoised: its one
+ * prop does not change, so the router's re-render of the page just after hydration (route
+ * discovery) does not render every form field again and rewrite each input's attributes in the DOM.
+ * `eventTimeZone` is the shop's time zone, where a new event starts; UTC when none is given.
  */
-export const QrWorkspace = memo(function QrWorkspace() {
+export const QrWorkspace = memo(function QrWorkspace({ eventTimeZone = "UTC" }: { eventTimeZone?: string }) {
   const collection = useQrCollection();
   // A new key remounts the generator: Clear Info empties every form and preview too.
   const [formsKey, setFormsKey] = useState(0);
@@ -32,7 +33,13 @@ export const QrWorkspace = memo(function QrWorkspace() {
           onFocus={preloadQrEngine}
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
         >
-          <QrGenerator key={formsKey} active={activeTab} onActiveChange={setActiveTab} onSave={collection.save} />
+          <QrGenerator
+            key={formsKey}
+            eventTimeZone={eventTimeZone}
+            active={activeTab}
+            onActiveChange={setActiveTab}
+            onSave={collection.save}
+          />
         </section>
         <QrCollectionPanel
           collection={collection}

@@ -9,7 +9,7 @@ import type { DbHandle } from "~/db/client.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { handleSettingsAction, loadSettingsPage } from "../settings-admin.server";
-import { loadShopSettings } from "../settings.server";
+import { loadShopSettings, saveSettings } from "../settings.server";
 import { SettingsPage } from "./settings-page";
 
 let handle: DbHandle;
@@ -36,12 +36,20 @@ function renderSettings() {
       Component() {
         const loaded = useLoaderData() as Awaited<ReturnType<typeof loadSettingsPage>>;
         const answer = useActionData() as
-          { error?: string; message?: string; errors?: Record<string, string>; submitted?: Record<string, unknown> } | undefined;
+          | {
+              error?: string;
+              message?: string;
+              errors?: Record<string, string>;
+              submitted?: Record<string, unknown>;
+              confirmClosedDates?: Array<{ date: string; count: number }>;
+            }
+          | undefined;
         return (
           <SettingsPage
             {...loaded}
             errors={answer?.errors}
             submitted={answer?.errors ? answer.submitted : undefined}
+            confirmClosedDates={answer?.confirmClosedDates}
             message={answer?.message ?? null}
             error={answer?.error ?? null}
           />
@@ -96,5 +104,81 @@ describe("SettingsPage", () => {
       "many",
     );
     expect((screen.getByRole("textbox", { name: "Short name" }) as HTMLInputElement).value).toBe("Typed, not saved");
+  });
+
+  it("asks before closing a date that has bookings, keeps what was typed, and saves once the box is ticked", async () => {
+    const at = "2026-11-20T15:00:00.000Z";
+    const lead = await handle.db
+      .insertInto("leads")
+      .values({
+        issue: "slow",
+        description: "Slow.",
+        name: "Dana Booker",
+        email: "dana@example.com",
+        phone: null,
+        client_timestamp: at,
+        received_at: at,
+        stage: "booked",
+        stage_changed_at: at,
+        lost_reason: null,
+        booking_key_hash: null,
+        customer_id: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto("bookings")
+      .values({
+        lead_id: Number(lead.id),
+        day: "2026-12-24",
+        window_start: "09:00",
+        window_end: "12:00",
+        status: "active",
+        note: null,
+        created_at: at,
+        cancelled_at: null,
+        customer_id: null,
+      })
+      .execute();
+    renderSettings();
+    const user = userEvent.setup();
+    const dates = (await screen.findByRole("textbox", { name: "Closed dates" })) as HTMLTextAreaElement;
+    await user.clear(dates);
+    await user.type(dates, "2026-12-24 Christmas Eve");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toMatch(
+        /Please confirm: a date you are closing has bookings; nothing was saved\./,
+      ),
+    );
+    expect(screen.getByText(/2026-12-24 has 1 active booking\. Closing the date does not cancel it/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "2026-12-24: 1 active booking" }).getAttribute("href")).toBe(
+      "/admin/bookings?day=2026-12-24",
+    );
+    expect((screen.getByRole("textbox", { name: "Closed dates" }) as HTMLTextAreaElement).value).toBe("2026-12-24 Christmas Eve");
+    expect((await loadShopSettings(handle.db)).values["booking.closedDates"]).toEqual([]);
+
+    await user.click(screen.getByRole("checkbox", { name: "Yes, close this date anyway" }));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe("Saved: Closed dates."));
+    expect((await loadShopSettings(handle.db)).values["booking.closedDates"]).toEqual([
+      { date: "2026-12-24", label: "Christmas Eve" },
+    ]);
+    expect(screen.queryByRole("checkbox", { name: "Yes, close this date anyway" })).toBeNull();
+  });
+
+  it("writes the history's times in the configured time zone", async () => {
+    setConfig(parseConfig({ SHOP_TIMEZONE: "America/Los_Angeles" }));
+    try {
+      // 06:00 UTC on 21 November is 10 PM on the 20th in Los Angeles (1 AM on the 21st in New York).
+      await saveSettings(handle.db, { "business.foundedYear": 2019 }, { now: new Date("2026-11-21T06:00:00.000Z") });
+      renderSettings();
+      const history = await screen.findByRole("table");
+      expect(history.textContent).toContain("Nov 20, 2026, 10:00 PM");
+      expect(history.textContent).not.toContain("Nov 21, 2026, 1:00 AM");
+    } finally {
+      setConfig(parseConfig({}));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { RotateCcw } from "~/components/ui/icons/rotate-ccw";
 import { Save } from "~/components/ui/icons/save";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Banner, FieldError, FieldHint, FormField, controlProps, describedBy, inputClass } from "~/components/ui/form-field";
@@ -15,6 +15,7 @@ import {
   type SettingKey,
   type SettingValues,
 } from "../fields";
+import type { BookedClosedDate } from "../settings-admin.server";
 
 export interface SettingsHistoryRow {
   id: number;
@@ -30,13 +31,15 @@ export interface SettingsPageProps {
   saved: SettingKey[];
   unreadable: SettingKey[];
   history: SettingsHistoryRow[];
+  /** The shop's time zone (SHOP_TIMEZONE): the history's times are written in it. */
+  timeZone: string;
   errors?: Partial<Record<SettingKey, string>>;
+  /** Newly closed dates that still have active bookings: the save waits for the owner to confirm them. */
+  confirmClosedDates?: BookedClosedDate[];
   submitted?: Partial<Record<SettingKey, unknown>>;
   message?: string | null;
   error?: string | null;
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/New_York" });
 
 const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   {
@@ -275,9 +278,46 @@ function BookingSettings({ props }: { props: SettingsPageProps }) {
             defaultValue={datesText}
           />
         </FormField>
+        <ConfirmClosedDates booked={props.confirmClosedDates} />
         <ResetButton field={datesField} props={props} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Closing a date does not cancel its bookings, so the server asks first: each newly closed date
+ * that has active bookings, linked to its list, and a box whose value names exactly those dates.
+ */
+function ConfirmClosedDates({ booked }: { booked?: BookedClosedDate[] }) {
+  if (!booked || booked.length === 0) return null;
+  const one = booked.length === 1;
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+      <ul className="grid gap-1">
+        {booked.map((b) => (
+          <li key={b.date}>
+            <Link to={`/admin/bookings?day=${b.date}`} className="text-brand-700 font-semibold underline">
+              {b.date}: {b.count} active {b.count === 1 ? "booking" : "bookings"}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <FormField
+        id="confirm-closed-dates"
+        layout="check"
+        label={one ? "Yes, close this date anyway" : "Yes, close these dates anyway"}
+        className="mt-2"
+      >
+        <input
+          id="confirm-closed-dates"
+          type="checkbox"
+          name="confirmClosedDates"
+          value={booked.map((b) => b.date).join(",")}
+          className="accent-brand-700 size-5"
+        />
+      </FormField>
+    </div>
   );
 }
 
@@ -289,6 +329,8 @@ export function SettingsPage(props: SettingsPageProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const errorCount = Object.keys(props.errors ?? {}).length;
+  const askingToClose = (props.confirmClosedDates?.length ?? 0) > 0 && errorCount === 1;
+  const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: props.timeZone });
   return (
     <section aria-labelledby="settings-heading" className="mt-6">
       <h1 id="settings-heading" className="text-3xl font-bold">
@@ -296,14 +338,17 @@ export function SettingsPage(props: SettingsPageProps) {
       </h1>
       <p className="mt-1 max-w-3xl text-slate-700">
         What the site says about the shop. A saved value wins over the server’s environment default; “Reset to default” goes back
-        to it. Changes show on every page within a few seconds.
+        to it. Changes show on every page within a few seconds. Times here are the shop’s, in {props.timeZone} (the SHOP_TIMEZONE
+        environment setting).
       </p>
       <div className="mt-4">
         <Banner tone="error" title="Error">
           {props.error ??
-            (errorCount
-              ? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; nothing was saved.`
-              : null)}
+            (askingToClose
+              ? `Please confirm: ${props.confirmClosedDates!.length === 1 ? "a date you are closing has" : "dates you are closing have"} bookings; nothing was saved.`
+              : errorCount
+                ? `Please correct ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below; nothing was saved.`
+                : null)}
         </Banner>
         <Banner tone="success" className="mt-2">
           {props.message}

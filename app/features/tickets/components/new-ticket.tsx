@@ -12,7 +12,7 @@ import { TicketForm } from "./ticket-form";
 const linkClass = "text-brand-700 underline";
 
 /** The tickets a lead already has, and the box that makes another one on purpose. */
-function AnotherTicket({ prefill }: { prefill: LeadPrefill }) {
+function AnotherTicket({ prefill, timeZone }: { prefill: LeadPrefill; timeZone: string }) {
   return (
     <div className="rounded-lg bg-amber-50 p-4 ring-1 ring-amber-300">
       <p id="another-ticket" className="font-semibold text-amber-950">
@@ -24,7 +24,7 @@ function AnotherTicket({ prefill }: { prefill: LeadPrefill }) {
             <Link to={`/admin/tickets/${t.id}`} className={linkClass}>
               {t.number}
             </Link>{" "}
-            ({TICKET_STATUS_LABELS[t.status]}, received {formatTicketDate(t.createdAt)})
+            ({TICKET_STATUS_LABELS[t.status]}, received {formatTicketDate(t.createdAt, timeZone)})
           </li>
         ))}
       </ul>
@@ -41,7 +41,16 @@ function AnotherTicket({ prefill }: { prefill: LeadPrefill }) {
 }
 
 /** /admin/tickets/new: a walk-in, the lead's details (from a lead's page) or a booking's check-in. */
-export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; result?: TicketFormOutcome }) {
+export function NewTicket({
+  prefill,
+  result,
+  timeZone,
+}: {
+  prefill: LeadPrefill | null;
+  result?: TicketFormOutcome;
+  /** The shop's time zone, for the dates of the lead's other tickets. */
+  timeZone: string;
+}) {
   return (
     <section aria-labelledby="new-ticket-heading" className="mt-6 grid max-w-3xl gap-4">
       <BackLink to={prefill?.booking ? `/admin/bookings?day=${prefill.booking.day}` : "/admin/tickets"}>
@@ -84,7 +93,7 @@ export function NewTicket({ prefill, result }: { prefill: LeadPrefill | null; re
             emailConsent: "",
           }}
         >
-          {prefill && prefill.tickets.length > 0 ? <AnotherTicket prefill={prefill} /> : null}
+          {prefill && prefill.tickets.length > 0 ? <AnotherTicket prefill={prefill} timeZone={timeZone} /> : null}
         </TicketForm>
       </Card>
     </section>

@@ -1,6 +1,5 @@
 import { History, HistoryEntry, Panel } from "~/components/ui/panel";
-import type { BusinessInfo } from "~/content/business";
-import { formatLocation } from "~/content/business";
+import { formatAddress, type BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import { formatUsd } from "~/lib/money";
 
@@ -9,8 +8,8 @@ import type { PublicTicket } from "../public.server";
 import { TICKET_STATUS_LABELS } from "../statuses";
 import { TicketStatusBadge } from "./status-badge";
 
-/** /repair/<token>: where the customer's repair is, its history and how to reach the shop. */
-export function RepairStatus({ ticket, business }: { ticket: PublicTicket; business: BusinessInfo }) {
+/** /repair/<token>: where the customer's repair is, its history (in the shop's time zone) and how to reach the shop. */
+export function RepairStatus({ ticket, business, timeZone }: { ticket: PublicTicket; business: BusinessInfo; timeZone: string }) {
   const tel = business.phone.replace(/[^\d+]/g, "");
   return (
     <div className="container-page max-w-2xl py-8">
@@ -27,7 +26,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
           </div>
           <div>
             <dt className="inline font-semibold">Received: </dt>
-            <dd className="inline">{formatTicketDate(ticket.receivedAt)}</dd>
+            <dd className="inline">{formatTicketDate(ticket.receivedAt, timeZone)}</dd>
           </div>
           {ticket.estimateCents !== null && (
             <div>
@@ -43,7 +42,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
             <HistoryEntry
               key={i}
               title={e.noteOnly ? "A note from the shop" : TICKET_STATUS_LABELS[e.status]}
-              meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
+              meta={<time dateTime={e.at}>{formatTicketDateTime(e.at, timeZone)}</time>}
             >
               {e.note && <p className="mt-1 break-words whitespace-pre-line">{e.note}</p>}
             </HistoryEntry>
@@ -57,7 +56,7 @@ export function RepairStatus({ ticket, business }: { ticket: PublicTicket; busin
           </a>
         </p>
         <p>
-          {business.name}, {business.streetAddress}, {formatLocation(business)}
+          {business.name}, {formatAddress(business)}
         </p>
         <p className="mt-1 text-slate-700">Hours: {describeOpeningHours(business.openingHours)}</p>
       </Panel>

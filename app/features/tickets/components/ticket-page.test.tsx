@@ -77,7 +77,7 @@ function renderTicket(detail: TicketDetail) {
       Component() {
         const loaded = useLoaderData() as TicketDetail;
         const result = useActionData() as TicketPageResult | undefined;
-        return <TicketPage detail={loaded} result={result} />;
+        return <TicketPage detail={loaded} result={result} timeZone="America/New_York" />;
       },
     },
   ]);

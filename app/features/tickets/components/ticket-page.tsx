@@ -36,8 +36,11 @@ function formatPromised(day: string): string {
   return formatTicketDate(`${day}T12:00:00Z`, "UTC");
 }
 
-/** One ticket: customer and device, the print pages, the status form, the history and the edit form. */
-export function TicketPage({ detail, result }: { detail: TicketDetail; result?: TicketPageResult }) {
+/**
+ * One ticket: customer and device, the print pages, the status form, the history and the edit
+ * form; its times in `timeZone`, the shop's.
+ */
+export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail; result?: TicketPageResult; timeZone: string }) {
   const t = detail;
   const moveResult = result?.intent === "move" ? result.outcome : undefined;
   const editResult = result?.intent === "edit" ? result.outcome : undefined;
@@ -51,7 +54,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
         </h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
           <TicketStatusBadge status={t.status} />
-          <span>{describeTicketTime(t, t.now)}</span>
+          <span>{describeTicketTime(t, t.now, timeZone)}</span>
         </p>
         {!t.erasedAt && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
@@ -115,10 +118,12 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
                 )}
               </Fact>
               <Fact label="E-mail updates">
-                {t.emailConsentAt ? `yes, agreed ${formatTicketDateTime(t.emailConsentAt)}` : "no"}
+                {t.emailConsentAt ? `yes, agreed ${formatTicketDateTime(t.emailConsentAt, timeZone)}` : "no"}
               </Fact>
-              <Fact label="Received">{formatTicketDateTime(t.createdAt)}</Fact>
-              {t.closedAt && isFinalStatus(t.status) && <Fact label="Left the shop">{formatTicketDateTime(t.closedAt)}</Fact>}
+              <Fact label="Received">{formatTicketDateTime(t.createdAt, timeZone)}</Fact>
+              {t.closedAt && isFinalStatus(t.status) && (
+                <Fact label="Left the shop">{formatTicketDateTime(t.closedAt, timeZone)}</Fact>
+              )}
             </Facts>
           </Panel>
           {!t.erasedAt && (
@@ -152,7 +157,7 @@ export function TicketPage({ detail, result }: { detail: TicketDetail; result?: 
                         ? `${TICKET_STATUS_LABELS[e.from]} → ${TICKET_STATUS_LABELS[e.to]}`
                         : `Started as ${TICKET_STATUS_LABELS[e.to]}`
                   }
-                  meta={<time dateTime={e.at}>{formatTicketDateTime(e.at)}</time>}
+                  meta={<time dateTime={e.at}>{formatTicketDateTime(e.at, timeZone)}</time>}
                 >
                   {e.publicNote && (
                     <p className="mt-1 break-words whitespace-pre-line text-slate-800">Customer sees: {e.publicNote}</p>

@@ -2,7 +2,7 @@ import { Printer } from "~/components/ui/icons/printer";
 import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
-import { formatLocation, type BusinessInfo } from "~/content/business";
+import { formatAddress, type BusinessInfo } from "~/content/business";
 import { REPAIR_RECEIPT_TERMS } from "~/content/repair-terms";
 import { formatUsd } from "~/lib/money";
 
@@ -60,7 +60,7 @@ function PrintBar({ id, children }: { id: number; children?: React.ReactNode }) 
  * The sticker for the device: the number big, the surname, the device, the drop-off date and the
  * QR of the status link. "roll" fits a 62 mm label roll; "sheet" is the same on a sheet printer.
  */
-export function TicketLabel({ ticket, layout }: { ticket: TicketPrint; layout: LabelLayout }) {
+export function TicketLabel({ ticket, layout, timeZone }: { ticket: TicketPrint; layout: LabelLayout; timeZone: string }) {
   const roll = layout === "roll";
   return (
     <div className="container-page py-6">
@@ -90,7 +90,7 @@ export function TicketLabel({ ticket, layout }: { ticket: TicketPrint; layout: L
         <p style={{ fontSize: "3.5mm" }} className="break-words">
           {ticket.device}
         </p>
-        <p style={{ fontSize: "3.5mm" }}>Dropped off {formatTicketDate(ticket.createdAt)}</p>
+        <p style={{ fontSize: "3.5mm" }}>Dropped off {formatTicketDate(ticket.createdAt, timeZone)}</p>
         <QrCode
           qr={ticket.qr}
           label={`QR code of the status page of ${ticket.number}`}
@@ -102,7 +102,7 @@ export function TicketLabel({ ticket, layout }: { ticket: TicketPrint; layout: L
 }
 
 /** The drop-off receipt: the shop, the ticket, what was left, the estimate, the QR and the terms line. */
-export function TicketReceipt({ ticket, business }: { ticket: TicketPrint; business: BusinessInfo }) {
+export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPrint; business: BusinessInfo; timeZone: string }) {
   return (
     <div className="container-page py-6">
       <PrintStyle page="letter" />
@@ -111,7 +111,7 @@ export function TicketReceipt({ ticket, business }: { ticket: TicketPrint; busin
       <section aria-label="Receipt" className="print-sheet max-w-2xl bg-white p-6 text-black shadow ring-1 ring-slate-300">
         <p className="text-xl font-bold">{business.name}</p>
         <p>
-          {business.streetAddress}, {formatLocation(business)} · {business.phone}
+          {formatAddress(business)} · {business.phone}
         </p>
         <h2 className="mt-4 text-2xl font-bold">Repair {ticket.number}</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto]">
@@ -122,7 +122,7 @@ export function TicketReceipt({ ticket, business }: { ticket: TicketPrint; busin
             </div>
             <div>
               <dt className="inline font-semibold">Dropped off: </dt>
-              <dd className="inline">{formatTicketDate(ticket.createdAt)}</dd>
+              <dd className="inline">{formatTicketDate(ticket.createdAt, timeZone)}</dd>
             </div>
             <div>
               <dt className="inline font-semibold">Device: </dt>

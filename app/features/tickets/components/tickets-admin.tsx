@@ -54,7 +54,16 @@ function StatusFilters({ status, q, counts }: Pick<TicketsPage, "status" | "q" |
 }
 
 /** /admin/tickets: every repair, newest first, filtered by status and searched by number, name or phone. */
-export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfter, now }: TicketsPage) {
+export function TicketsAdmin({
+  tickets,
+  status,
+  q,
+  counts,
+  nextBefore,
+  newerAfter,
+  now,
+  timeZone,
+}: TicketsPage & { timeZone: string }) {
   return (
     <section aria-labelledby="tickets-heading" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -98,7 +107,7 @@ export function TicketsAdmin({ tickets, status, q, counts, nextBefore, newerAfte
                 {t.erased ? "(details erased)" : t.customerName} · {DEVICE_TYPE_LABELS[t.deviceType]}, {t.deviceModel}
               </p>
               <p className="text-sm text-slate-700">
-                Received {formatTicketDate(t.createdAt)} · {describeTicketTime(t, now)}
+                Received {formatTicketDate(t.createdAt, timeZone)} · {describeTicketTime(t, now, timeZone)}
               </p>
             </li>
           ))}

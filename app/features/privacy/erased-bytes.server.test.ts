@@ -1,0 +1,122 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { sql } from "kysely";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { backupSqlite } from "../../../scripts/db-backup.js";
+import { makePostgresDatabase, makeSqliteDatabase, openMigratedDatabase } from "../../../tests/db";
+import type { DbHandle } from "~/db/client.server";
+import { createLead } from "~/features/leads/index.server";
+import { parseConfig, setConfig } from "~/lib/config.server";
+
+import { totalRecords } from "./erase.server";
+import { erasePerson, findPerson } from "./person.server";
+import { runRetention } from "./retention.server";
+
+const NOW = new Date("2026-11-23T15:00:00.000Z");
+const POLICY = { leadRetentionMonths: 24, ticketRetentionDays: 365 };
+
+/** A lead made the way the diagnosis makes one (with its alert in the outbox), its text carrying `marker`. */
+async function leadWithMarker(db: DbHandle["db"], marker: string, at: Date) {
+  const email = `${marker.toLowerCase()}@example.com`;
+  await createLead(
+    db,
+    {
+      issue: "slow",
+      description: `The laptop of ${marker} is slow`,
+      name: `Dana ${marker}`,
+      email,
+      phone: null,
+      clientTimestamp: at.toISOString(),
+    },
+    at,
+  );
+  return email;
+}
+
+describe("erased text on SQLite", () => {
+  let handle: DbHandle;
+  let file: string;
+  let cleanup: () => Promise<void>;
+  const dirs: string[] = [];
+  beforeAll(async () => {
+    setConfig(parseConfig({ SITE_URL: "https://shop.example", SMTP_URL: "smtp://127.0.0.1:2525" }));
+    const opened = await openMigratedDatabase(makeSqliteDatabase);
+    ({ handle, cleanup } = opened);
+    file = opened.test.url.slice("file:".length);
+  });
+  afterAll(async () => cleanup?.());
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** The bytes a copy of the database would take: the file and its write-ahead log. */
+  const onDisk = (marker: string) =>
+    [file, `${file}-wal`].filter((f) => fs.existsSync(f)).some((f) => fs.readFileSync(f).includes(marker));
+
+  it("after a person is erased, neither the database file nor its log nor a backup holds their text", async () => {
+    const marker = `ERASEME${crypto.randomBytes(6).toString("hex")}`;
+    const email = await leadWithMarker(handle.db, marker, NOW);
+    // The lead and its alert are on disk (the test can see them).
+    expect(onDisk(marker)).toBe(true);
+
+    const found = await findPerson(handle.db, { email, phone: null });
+    expect(found.counts).toMatchObject({ leads: 1, messages: 1 });
+    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+
+    expect(onDisk(marker)).toBe(false);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-erased-backup-"));
+    dirs.push(dir);
+    const { target } = await backupSqlite(file, dir, NOW);
+    expect(fs.readFileSync(target).includes(marker)).toBe(false);
+  });
+
+  it("after the retention job erases an old lead and its alert, the files hold none of its text", async () => {
+    const marker = `RETAINME${crypto.randomBytes(6).toString("hex")}`;
+    await leadWithMarker(handle.db, marker, new Date("2024-01-10T12:00:00.000Z"));
+    expect(onDisk(marker)).toBe(true);
+
+    const report = await runRetention(handle.db, NOW, POLICY);
+    expect(report).toMatchObject({ leads: 1, messages: 1 });
+
+    expect(onDisk(marker)).toBe(false);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!pgUrl)("erased rows on PostgreSQL", () => {
+  let handle: DbHandle;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    setConfig(parseConfig({ SITE_URL: "https://shop.example", SMTP_URL: "smtp://127.0.0.1:2525" }));
+    ({ handle, cleanup } = await openMigratedDatabase(() => makePostgresDatabase(pgUrl!)));
+  });
+  afterAll(async () => cleanup?.());
+
+  /** How many times each table was vacuumed by hand (not by autovacuum). */
+  const vacuums = async () => {
+    const { rows } = await sql<{ relname: string; n: string }>`
+      select relname, vacuum_count as n from pg_stat_user_tables
+      where schemaname = current_schema() and relname in ('leads', 'outbox', 'customers', 'customer_keys')`.execute(handle.db);
+    return Object.fromEntries(rows.map((r) => [r.relname, Number(r.n)]));
+  };
+
+  it("vacuums the tables an erasure and a retention run changed, once each is committed", async () => {
+    const email = await leadWithMarker(handle.db, `PGERASE${crypto.randomBytes(6).toString("hex")}`, NOW);
+    const before = await vacuums();
+    const found = await findPerson(handle.db, { email, phone: null });
+    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    const afterErase = await vacuums();
+    for (const table of ["leads", "outbox", "customers", "customer_keys"])
+      expect(afterErase[table], table).toBeGreaterThan(before[table] ?? 0);
+
+    await leadWithMarker(handle.db, `PGRETAIN${crypto.randomBytes(6).toString("hex")}`, new Date("2024-01-10T12:00:00.000Z"));
+    expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ leads: 1, messages: 1 });
+    const afterRetention = await vacuums();
+    for (const table of ["leads", "outbox"]) expect(afterRetention[table], table).toBeGreaterThan(afterErase[table]!);
+  });
+});

@@ -7,13 +7,14 @@ import {
   createTicket,
   diagnose,
   firstFreeWindow,
+  openTodayLater,
   readIcs,
   resetSettings,
-  saveSettings,
-  shopNow,
   sidewaysScroll,
   signIn,
   slots,
+  TODAY_SETTINGS,
+  windowLaterToday,
 } from "./shop";
 
 /**
@@ -27,27 +28,18 @@ test("a shop day: two requests and a booking become one lead, the confirmation a
 }) => {
   test.setTimeout(240_000);
   test.info().annotations.push({ type: "allow-console-errors", description: "the browser logs the 400 asking to confirm" });
-  const now = shopNow();
-  // A drop-off window later today, whatever the time of day the suite runs.
-  const startMinutes = Math.ceil((now.minutes + 5) / 5) * 5;
-  test.skip(startMinutes > 23 * 60 + 50, "too close to midnight in the shop for a window later today");
-  const start = `${String(Math.floor(startMinutes / 60)).padStart(2, "0")}:${String(startMinutes % 60).padStart(2, "0")}`;
+  const later = windowLaterToday();
+  test.skip(later === null, "too close to midnight in the shop for a window later today");
+  const { now, start } = later!;
   const stamp = String(Date.now());
   const dana = { name: `Dana Day ${stamp}`, email: `dana.${stamp}@example.com`, phone: `(321) 557-${stamp.slice(-4)}` };
   const carl = { name: `Carl Day ${stamp}`, email: `carl.${stamp}@example.com`, phone: `(321) 558-${stamp.slice(-4)}` };
   const wendy = { name: `Wendy Day ${stamp}`, email: `wendy.${stamp}@example.com`, phone: "" };
-  const WINDOWS = "Drop-off windows";
-  const LEAD_HOURS = "New lead unanswered: flag after (working hours)";
-  const READY_DAYS = "Ready, not collected: flag after (days)";
 
   await signIn(page);
   try {
     // Morning: today takes drop-offs later on, and the today list flags at once what waits.
-    await saveSettings(page, [
-      [now.weekday, `${start}-23:59`],
-      [LEAD_HOURS, "0"],
-      [READY_DAYS, "0"],
-    ]);
+    await openTodayLater(page, now.weekday, start);
 
     // Dana asks twice (her e-mail typed differently), then books today: one lead, one follow-up.
     const first = `Fan screams ${stamp}`;
@@ -173,6 +165,6 @@ test("a shop day: two requests and a booking become one lead, the confirmation a
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   } finally {
-    await resetSettings(page, [WINDOWS, LEAD_HOURS, READY_DAYS]);
+    await resetSettings(page, Object.values(TODAY_SETTINGS));
   }
 });

@@ -4,13 +4,16 @@ import {
   addresses,
   book,
   compactTime,
+  createTicket,
+  openTodayLater,
   readIcs,
   resetSettings,
   saveSettings,
-  shopNow,
   sidewaysScroll,
   signIn,
   slots,
+  TODAY_SETTINGS,
+  windowLaterToday,
 } from "./shop";
 
 const SAVED_PHONE = "(321) 555-0166";
@@ -87,26 +90,17 @@ test("the dashboard opens with today's list: a drop-off to check in, a lead wait
   page,
   request,
 }) => {
-  const now = shopNow();
-  // A drop-off window later today, whatever the time of day the suite runs.
-  const startMinutes = Math.ceil((now.minutes + 5) / 5) * 5;
-  test.skip(startMinutes > 23 * 60 + 50, "too close to midnight in the shop for a window later today");
-  const start = `${String(Math.floor(startMinutes / 60)).padStart(2, "0")}:${String(startMinutes % 60).padStart(2, "0")}`;
+  const later = windowLaterToday();
+  test.skip(later === null, "too close to midnight in the shop for a window later today");
+  const { now, start } = later!;
   const stamp = String(Date.now());
   const visitor = { name: `Tess Today ${stamp}`, email: `tess.${stamp}@example.com`, phone: `(321) 556-${stamp.slice(-4)}` };
   const waiting = { name: `Wendy Waiting ${stamp}`, email: `wendy.${stamp}@example.com`, phone: "" };
-  const WINDOWS = "Drop-off windows";
-  const LEAD_HOURS = "New lead unanswered: flag after (working hours)";
-  const READY_DAYS = "Ready, not collected: flag after (days)";
   await signIn(page);
   try {
     // Today's weekday takes drop-offs in one window later today; both thresholds list at once
     // (a lead or a machine made now has waited no time; the counting itself is unit-tested).
-    await saveSettings(page, [
-      [now.weekday, `${start}-23:59`],
-      [LEAD_HOURS, "0"],
-      [READY_DAYS, "0"],
-    ]);
+    await openTodayLater(page, now.weekday, start);
     const today = (await slots(request)).find((d) => d.day === now.date);
     expect(today?.windows.map((w) => w.start)).toEqual([start]);
     const booking = await book(request, today!.windows[0]!, visitor, "");
@@ -121,13 +115,9 @@ test("the dashboard opens with today's list: a drop-off to check in, a lead wait
       await page.goto("/admin/tickets/new");
       await page.getByLabel("Customer name").fill(name);
       await page.getByRole("textbox", { name: "Phone", exact: true }).fill("321-555-0123");
-      await page.getByLabel("Make and model").fill(`Model ${name}`);
       await page.getByLabel("Reported problem").fill("No power");
       if (promisedOn) await page.getByLabel("Promised by (optional)").fill(promisedOn);
-      await page.getByRole("button", { name: "Create ticket" }).click();
-      await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
-      const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
-      return { number, path: new URL(page.url()).pathname };
+      return createTicket(page, `Model ${name}`);
     };
     const promised = await ticket(`Pat Promise ${stamp}`, now.date);
     const ready = await ticket(`Rory Ready ${stamp}`);
@@ -174,6 +164,6 @@ test("the dashboard opens with today's list: a drop-off to check in, a lead wait
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
     await expectAxeClean(page);
   } finally {
-    await resetSettings(page, [WINDOWS, LEAD_HOURS, READY_DAYS]);
+    await resetSettings(page, Object.values(TODAY_SETTINGS));
   }
 });

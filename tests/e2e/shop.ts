@@ -64,6 +64,37 @@ export function shopNow() {
   };
 }
 
+/** The settings labels a "today" test changes (and puts back in `finally`). */
+export const TODAY_SETTINGS = {
+  windows: "Drop-off windows",
+  leadHours: "New lead unanswered: flag after (working hours)",
+  readyDays: "Ready, not collected: flag after (days)",
+} as const;
+
+/**
+ * A drop-off window from a few minutes from now to 23:59 in the shop, whatever the time of day the
+ * suite runs; null within ten minutes of the shop's midnight (the caller skips then).
+ */
+export function windowLaterToday() {
+  const now = shopNow();
+  const startMinutes = Math.ceil((now.minutes + 5) / 5) * 5;
+  if (startMinutes > 23 * 60 + 50) return null;
+  const start = `${String(Math.floor(startMinutes / 60)).padStart(2, "0")}:${String(startMinutes % 60).padStart(2, "0")}`;
+  return { now, start };
+}
+
+/**
+ * Saves today's weekday with only that window, and both "today" thresholds at 0 so a lead or a
+ * machine made now lists at once (the counting itself is unit-tested).
+ */
+export async function openTodayLater(page: Page, weekday: string, start: string) {
+  await saveSettings(page, [
+    [weekday, `${start}-23:59`],
+    [TODAY_SETTINGS.leadHours, "0"],
+    [TODAY_SETTINGS.readyDays, "0"],
+  ]);
+}
+
 export interface Slot {
   day: string;
   start: string;
@@ -156,6 +187,8 @@ export async function createTicket(page: Page, model = "Lenovo ThinkPad T14") {
   await page.getByLabel("Make and model").fill(model);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
+  // The address changes before the ticket page has rendered: wait for its heading.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/SC-\d{4}-\d{4}/);
   const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];
   return { path: new URL(page.url()).pathname, number };
 }

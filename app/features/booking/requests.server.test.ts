@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Database } from "~/db/types";
 import { totalRecords } from "~/features/privacy/erase.server";
+import { personCsvRows } from "~/features/privacy/export.server";
 import { erasePerson, findPerson } from "~/features/privacy/person.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 import { setLogLevel } from "~/lib/log.server";
@@ -245,11 +246,24 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
 
     const p = person();
     expect((await call(body(p, "12:00"))).status).toBe(202);
+    // Found, exported and erased by the privacy tool: by e-mail, and by phone alone (with its e-mail).
     const q = { email: p.email, phone: null };
-    const erased = await erasePerson(db, q, totalRecords((await findPerson(db, q)).counts), NOW);
+    const found = await findPerson(db, q);
+    expect(found.bookingRequests).toEqual([
+      expect.objectContaining({ name: p.name, day: SATURDAY, start: "12:00", confirmed: false }),
+    ]);
+    expect(found.counts.bookings).toBe(1);
+    expect(personCsvRows(found).filter((r) => r[0] === "Drop-off request")).toHaveLength(1);
+    const erased = await erasePerson(db, q, totalRecords(found.counts), NOW);
     expect(erased).toMatchObject({ ok: true });
     expect(await db.selectFrom("booking_requests").select("id").where("email", "=", p.email).execute()).toEqual([]);
     expect(await db.selectFrom("outbox").select("id").where("recipient", "=", p.email).execute()).toEqual([]);
+    const byPhone = person();
+    expect((await call(body(byPhone, "15:00"))).status).toBe(202);
+    const pq = { email: null, phone: byPhone.phone.replace(/\D/g, "") };
+    expect(await erasePerson(db, pq, totalRecords((await findPerson(db, pq)).counts), NOW)).toMatchObject({ ok: true });
+    expect(await db.selectFrom("booking_requests").select("id").where("email", "=", byPhone.email).execute()).toEqual([]);
+    expect(await db.selectFrom("outbox").select("id").where("recipient", "=", byPhone.email).execute()).toEqual([]);
   });
 
   it("writes to one address at most SENDS_PER_DAY times a day, whoever asks, and the e-mail carries nothing the asker typed", async () => {

@@ -13,6 +13,7 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
         customer: held.customers,
         requests: held.leads,
         repairs: held.tickets,
+        dropOffRequests: held.bookingRequests,
         emails: held.messages,
       },
       null,
@@ -70,6 +71,18 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
     for (const e of lead.history)
       if (e.note) rows.push(["Request note", `Request ${lead.id}`, e.at, e.to, null, null, null, null, e.note]);
   }
+  for (const r of records.bookingRequests)
+    rows.push([
+      "Drop-off request",
+      `Request to confirm ${r.id}`,
+      r.requestedAt,
+      r.confirmed ? "confirmed" : `waiting until ${r.expiresAt}`,
+      r.name,
+      r.email,
+      r.phone,
+      `${r.day} ${r.start}; ${r.issue}: ${r.description}`,
+      r.note || null,
+    ]);
   for (const t of records.tickets) {
     rows.push([
       "Repair",

@@ -142,6 +142,21 @@ export interface PersonRecords {
     emailUpdatesAgreedAt: string | null;
     history: Array<{ at: string; from: string | null; to: string; noteForCustomer: string | null; shopNote: string | null }>;
   }>;
+  /** Drop-offs asked for on the site and not (yet) confirmed from the e-mail; they last a day or two. */
+  bookingRequests: Array<{
+    id: number;
+    requestedAt: string;
+    expiresAt: string;
+    confirmed: boolean;
+    day: string;
+    start: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    issue: string;
+    description: string;
+    note: string;
+  }>;
   messages: Array<{
     id: number;
     createdAt: string;
@@ -215,6 +230,11 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
     : [];
   const bookingIds = bookings.map((b) => Number(b.id));
   const email = normalizeEmail(q.email);
+  // A short-lived, small table: the phone is compared in its one spelling here.
+  const phoneDigits = normalizePhone(q.phone);
+  const bookingRequests = (await db.selectFrom("booking_requests").selectAll().orderBy("id").execute()).filter(
+    (r) => (email !== null && r.email_key === email) || (phoneDigits !== null && normalizePhone(r.phone) === phoneDigits),
+  );
   const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || email !== null;
   const messages = hasMessageMatch
     ? await db
@@ -304,6 +324,20 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
           shopNote: e.private_note,
         })),
     })),
+    bookingRequests: bookingRequests.map((r) => ({
+      id: Number(r.id),
+      requestedAt: r.created_at,
+      expiresAt: r.expires_at,
+      confirmed: r.confirmed_ref !== null,
+      day: r.day,
+      start: r.window_start,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      issue: r.issue,
+      description: r.description,
+      note: r.note,
+    })),
     messages: messages.map((m) => ({
       id: Number(m.id),
       createdAt: m.created_at,
@@ -313,7 +347,13 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
       subject: m.subject,
       text: m.text_body,
     })),
-    counts: { leads: leads.length, bookings: bookings.length, tickets: tickets.length, messages: messages.length },
+    // A drop-off asked for and not confirmed counts as a booking (erasing deletes it).
+    counts: {
+      leads: leads.length,
+      bookings: bookings.length + bookingRequests.length,
+      tickets: tickets.length,
+      messages: messages.length,
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export async function loadErasureLog(db: Db): Promise<ErasureLogEntry[]> {
 export interface FoundSummary {
   leads: Array<{ id: number; receivedAt: string; name: string; issue: string; stage: string; bookings: number }>;
   tickets: Array<{ id: number; number: string; receivedAt: string; name: string; status: string; model: string }>;
+  /** Drop-offs asked for and not confirmed yet (counted with the bookings). */
+  bookingRequests: Array<{ id: number; requestedAt: string; day: string; start: string; name: string }>;
   messages: Array<{ id: number; createdAt: string; status: string; subject: string }>;
   counts: ErasureCounts;
   total: number;
@@ -61,6 +63,13 @@ export function summarize(records: PersonRecords): FoundSummary {
       name: t.name,
       status: t.status,
       model: t.model,
+    })),
+    bookingRequests: records.bookingRequests.map((r) => ({
+      id: r.id,
+      requestedAt: r.requestedAt,
+      day: r.day,
+      start: r.start,
+      name: r.name,
     })),
     messages: records.messages.map((m) => ({ id: m.id, createdAt: m.createdAt, status: m.status, subject: m.subject })),
     counts: records.counts,

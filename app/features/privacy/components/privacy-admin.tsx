@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Banner, FormField, controlProps } from "~/components/ui/form-field";
 import { LEAD_STAGE_LABELS, formatDateTime, isLeadStage } from "~/features/leads/index";
 import { TICKET_STATUS_LABELS, isTicketStatus } from "~/features/tickets/index";
+import { useRootData } from "~/lib/root-data";
 
 import type { ErasureCounts } from "../erase.server";
 import type { ErasureLogEntry, FoundSummary, PrivacyActionResult } from "../privacy-admin.server";
@@ -34,6 +35,7 @@ function QueryFields({ query }: { query: PersonQuery }) {
 }
 
 function Found({ found }: { found: FoundSummary }) {
+  const { timeZone } = useRootData();
   return (
     <div className="mt-4 grid gap-4">
       {found.leads.length > 0 && (
@@ -46,7 +48,7 @@ function Found({ found }: { found: FoundSummary }) {
                   Request {l.id}
                 </Link>{" "}
                 — {l.name}, {l.issue}, {isLeadStage(l.stage) ? LEAD_STAGE_LABELS[l.stage] : l.stage}, received{" "}
-                {formatDateTime(l.receivedAt)}
+                {formatDateTime(l.receivedAt, timeZone)}
                 {l.bookings > 0 && `, ${plural(l.bookings, "booking", "bookings")}`}
               </li>
             ))}
@@ -63,7 +65,19 @@ function Found({ found }: { found: FoundSummary }) {
                   {t.number}
                 </Link>{" "}
                 — {t.name}, {t.model}, {isTicketStatus(t.status) ? TICKET_STATUS_LABELS[t.status] : t.status}, received{" "}
-                {formatDateTime(t.receivedAt)}
+                {formatDateTime(t.receivedAt, timeZone)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {found.bookingRequests.length > 0 && (
+        <div>
+          <h3 className="text-lg font-semibold">Drop-offs asked for, not confirmed</h3>
+          <ul className="mt-1 grid gap-1">
+            {found.bookingRequests.map((r) => (
+              <li key={r.id}>
+                {r.name}, {r.day} from {r.start}, asked {formatDateTime(r.requestedAt, timeZone)}
               </li>
             ))}
           </ul>
@@ -75,7 +89,7 @@ function Found({ found }: { found: FoundSummary }) {
           <ul className="mt-1 grid gap-1">
             {found.messages.map((m) => (
               <li key={m.id}>
-                {m.subject} ({m.status.replace("_", " ")}, {formatDateTime(m.createdAt)})
+                {m.subject} ({m.status.replace("_", " ")}, {formatDateTime(m.createdAt, timeZone)})
               </li>
             ))}
           </ul>
@@ -86,6 +100,7 @@ function Found({ found }: { found: FoundSummary }) {
 }
 
 function ErasureLog({ log }: { log: ErasureLogEntry[] }) {
+  const { timeZone } = useRootData();
   return (
     <section aria-labelledby="erasure-log-heading" className="mt-10">
       <h2 id="erasure-log-heading" className="text-2xl font-bold">
@@ -126,7 +141,7 @@ function ErasureLog({ log }: { log: ErasureLogEntry[] }) {
               {log.map((e) => (
                 <tr key={e.id} className="border-b border-slate-200">
                   <td className="py-2 pr-4">
-                    <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+                    <time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time>
                   </td>
                   <td className="py-2 pr-4">{e.reason === "request" ? "On request" : "Retention period over"}</td>
                   <td className="py-2 pr-4 text-right">{e.leads}</td>

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
+import { contactKeys } from "~/lib/contact-keys";
+
 import { isSqlite } from "../dialect";
 
 /**
@@ -59,6 +61,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .set({ ref: sql`cast(id as varchar(32))` })
     .execute();
   await db.schema.createIndex("bookings_ref_idx").on("bookings").column("ref").unique().execute();
+  // Bookings still active hold their e-mail and phone, as a new booking would (the oldest first
+  // when two share one); a day gone by is not held (a no-show).
+  const today = new Date().toISOString().slice(0, 10);
+  const active: Array<{ id: number; day: string; email: string; phone: string | null }> = await db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .select(["bookings.id as id", "bookings.day as day", "leads.email as email", "leads.phone as phone"])
+    .where("bookings.status", "=", "active")
+    .where("bookings.day", ">=", today)
+    .orderBy("bookings.id")
+    .execute();
+  for (const booking of active) {
+    for (const key of contactKeys(booking)) {
+      await db
+        .insertInto("booking_holds")
+        .values({ kind: key.kind, value: key.value, booking_id: booking.id, day: booking.day })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  }
   await db.schema.createIndex("bookings_sender_idx").on("bookings").columns(["sender", "status"]).execute();
 }
 

@@ -9,7 +9,8 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { setLogLevel } from "~/lib/log.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 
-import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { migrateTo, openMigratedDatabase, testDatabaseKinds, whileMigrating } from "../../../tests/db";
+import { migrateToLatest } from "~/db/migrate.server";
 import { handleBookSlotRequest } from "./book-api.server";
 import { SENDER_ACTIVE_LIMIT, cancelBookingsFromSenderOf, listBookingsOfDay } from "./bookings.server";
 import {
@@ -292,5 +293,64 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     const long = { ...person(), email: `${"x".repeat(65)}@example.com` };
     const refused = await call(body(long, "09:00"));
     expect(refused.status).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())("the booking-requests migration on $kind", ({ kind, make }) => {
+  it("gives bookings made before their id as reference and active ones to come their holds", async () => {
+    const test = make();
+    const own = await test.open();
+    try {
+      const db = own.db as unknown as Kysely<any>;
+      await whileMigrating(kind, () => migrateTo(db, "0022-email-keys"));
+      const at = "2026-10-01T10:00:00.000Z";
+      const lead = (email: string, phone: string | null) => ({
+        issue: "slow",
+        description: "d",
+        name: "N",
+        email,
+        email_key: email.toLowerCase(),
+        phone,
+        phone_digits: phone?.replace(/\D/g, "") ?? null,
+        client_timestamp: at,
+        received_at: at,
+        stage: "booked",
+        stage_changed_at: at,
+      });
+      const [a, b, c] = (
+        await db
+          .insertInto("leads")
+          .values([lead("Ann@Example.com", "(321) 555-0101"), lead("bob@example.com", null), lead("cy@example.com", null)])
+          .returning("id")
+          .execute()
+      ).map((r) => Number(r.id));
+      const booking = (lead_id: number, day: string, status: string) => ({
+        lead_id,
+        day,
+        window_start: "09:00",
+        window_end: "12:00",
+        status,
+        created_at: at,
+      });
+      await db
+        .insertInto("bookings")
+        .values([
+          booking(a!, "2099-01-05", "active"),
+          booking(b!, "2000-01-03", "active"),
+          booking(c!, "2099-01-05", "cancelled"),
+        ])
+        .execute();
+      await whileMigrating(kind, () => migrateToLatest(own.db));
+      const refs = await db.selectFrom("bookings").select(["id", "ref"]).orderBy("id").execute();
+      expect(refs.map((r) => r.ref)).toEqual(refs.map((r) => String(r.id)));
+      const holds = await db.selectFrom("booking_holds").select(["kind", "value"]).orderBy("kind").execute();
+      expect(holds).toEqual([
+        { kind: "email", value: "ann@example.com" },
+        { kind: "phone", value: "3215550101" },
+      ]);
+    } finally {
+      await own.destroy();
+      await test.drop();
+    }
   });
 });

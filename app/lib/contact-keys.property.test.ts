@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
-import { contactKeys, normalizeEmail, normalizePhone } from "./contact-keys";
+import { bookingHoldKeys, contactKeys, normalizeEmail, normalizePhone } from "./contact-keys";
 
 const local = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/);
 const domain = fc.stringMatching(/^[a-z0-9]{1,12}\.[a-z]{2,6}$/);
@@ -65,5 +65,18 @@ describe("normalised contact keys", () => {
       { kind: "phone", value: "3215550142" },
     ]);
     expect(contactKeys({ email: "", phone: "555" })).toEqual([]);
+  });
+});
+
+describe("bookingHoldKeys", () => {
+  it("holds one mailbox whatever its +tag, and leaves the phone and untagged addresses as contactKeys gives them", () => {
+    expect(bookingHoldKeys({ email: "Ann+Shop@Example.com", phone: "+1 (321) 555-0101" })).toEqual([
+      { kind: "email", value: "ann@example.com" },
+      { kind: "phone", value: "3215550101" },
+    ]);
+    expect(bookingHoldKeys({ email: "ann+a+b@example.com" })).toEqual([{ kind: "email", value: "ann@example.com" }]);
+    // A "+" leading the local part is no tag.
+    expect(bookingHoldKeys({ email: "+ann@example.com" })).toEqual([{ kind: "email", value: "+ann@example.com" }]);
+    expect(bookingHoldKeys({ email: "bob@example.com" })).toEqual(contactKeys({ email: "bob@example.com" }));
   });
 });

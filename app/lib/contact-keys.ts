@@ -38,3 +38,18 @@ export function contactKeys(contact: { email?: string | null; phone?: string | n
     ...(phone ? [{ kind: "phone" as const, value: phone }] : []),
   ];
 }
+
+/**
+ * The keys a booking holds (one active booking each): contactKeys, with an e-mail's "+tag" left
+ * out (`ann+1@example.com` and `ann+2@example.com` reach one mailbox), so tags cannot take one
+ * window after another for the same person.
+ */
+export function bookingHoldKeys(contact: { email?: string | null; phone?: string | null }): ContactKey[] {
+  return contactKeys(contact).map((key) => {
+    if (key.kind !== "email") return key;
+    const at = key.value.lastIndexOf("@");
+    const local = key.value.slice(0, at);
+    const plus = local.indexOf("+");
+    return plus > 0 ? { kind: "email", value: `${local.slice(0, plus)}${key.value.slice(at)}` } : key;
+  });
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-import { contactKeys } from "~/lib/contact-keys";
+import { bookingHoldKeys } from "~/lib/contact-keys";
 
 import { isSqlite } from "../dialect";
 
@@ -73,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .orderBy("bookings.id")
     .execute();
   for (const booking of active) {
-    for (const key of contactKeys(booking)) {
+    for (const key of bookingHoldKeys(booking)) {
       await db
         .insertInto("booking_holds")
         .values({ kind: key.kind, value: key.value, booking_id: booking.id, day: booking.day })

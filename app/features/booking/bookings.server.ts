@@ -10,7 +10,7 @@ import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/
 import { queueMessage } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
-import { contactKeys } from "~/lib/contact-keys";
+import { bookingHoldKeys } from "~/lib/contact-keys";
 
 import { bookingConfirmationMessage, canWriteTo, shopFacts } from "./messages.server";
 import type { BookSlotRequest } from "./schema";
@@ -223,7 +223,7 @@ export async function bookSlot(
       const bookingId = Number(row.id);
 
       const today = localDate(now, settings.timeZone);
-      for (const key of contactKeys({ email: request.email, phone: request.phone })) {
+      for (const key of bookingHoldKeys({ email: request.email, phone: request.phone })) {
         await trx
           .deleteFrom("booking_holds")
           .where("kind", "=", key.kind)

@@ -168,7 +168,20 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
       }),
     ]);
     expect(samePhone.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(await count("booking_seats")).toBe(2);
+    // Tags of one mailbox are one address: ann+1@ and ann+2@ hold one booking between them.
+    const [local, domain] = person().email.split("@");
+    const tagged = await Promise.all([
+      call(body({ ...person(), email: `${local}+1@${domain}` }, "09:00", "2026-11-27"), {
+        email: false,
+        address: "198.51.100.5",
+      }),
+      call(body({ ...person(), email: `${local}+2@${domain}` }, "12:00", "2026-11-27"), {
+        email: false,
+        address: "198.51.100.6",
+      }),
+    ]);
+    expect(tagged.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(await count("booking_seats")).toBe(3);
   });
 
   it("books only on confirmation: the lead, the seat, the alerts; a second click or a parallel one books nothing more", async () => {

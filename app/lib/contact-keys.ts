@@ -45,11 +45,19 @@ export function contactKeys(contact: { email?: string | null; phone?: string | n
  * window after another for the same person.
  */
 export function bookingHoldKeys(contact: { email?: string | null; phone?: string | null }): ContactKey[] {
-  return contactKeys(contact).map((key) => {
-    if (key.kind !== "email") return key;
-    const at = key.value.lastIndexOf("@");
-    const local = key.value.slice(0, at);
-    const plus = local.indexOf("+");
-    return plus > 0 ? { kind: "email", value: `${local.slice(0, plus)}${key.value.slice(at)}` } : key;
-  });
+  return contactKeys(contact).map((key) => (key.kind === "email" ? { kind: "email", value: withoutTag(key.value) } : key));
+}
+
+/** "ann+shop@example.com" → "ann@example.com" (a leading "+" is no tag). */
+function withoutTag(normalised: string): string {
+  const at = normalised.lastIndexOf("@");
+  const local = normalised.slice(0, at);
+  const plus = local.indexOf("+");
+  return plus > 0 ? `${local.slice(0, plus)}${normalised.slice(at)}` : normalised;
+}
+
+/** The mailbox an address reaches: normalizeEmail without its "+tag"; null when there is none. */
+export function mailboxKey(email: string | null | undefined): string | null {
+  const normalised = normalizeEmail(email);
+  return normalised === null ? null : withoutTag(normalised);
 }

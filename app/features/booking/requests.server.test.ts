@@ -300,6 +300,10 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
       expect(m.html_body).not.toContain("evil.example");
       expect(m.text_body).toMatch(/^Hello,\n/);
     }
+    // Another +tag of the same mailbox is the same address.
+    const [local, domain] = victim.email.split("@");
+    const tagged = await call(body({ ...victim, email: `${local}+x@${domain}` }, "09:00"), { at: at(SENDS_PER_DAY + 3) });
+    expect(tagged.status).toBe(429);
     // A day after the first, the address may get one again.
     expect((await call(body(victim, "12:00"), { at: new Date(NOW.getTime() + 24 * 60 * 60 * 1000 + 1000) })).status).toBe(202);
     // An address the mailer would refuse (a local part over 64 characters) is refused here, with what to do.

@@ -9,7 +9,7 @@ import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { addressLimitKey } from "~/lib/address-limiter.server";
 import { getConfig } from "~/lib/config.server";
-import { normalizeEmail } from "~/lib/contact-keys";
+import { mailboxKey } from "~/lib/contact-keys";
 import { siteMac } from "~/lib/site-key.server";
 
 import { StopBooking, bookSlot, listOpenSlots, type BookingInput, type MadeBooking } from "./bookings.server";
@@ -65,7 +65,8 @@ export async function requestBooking(
 ): Promise<RequestBookingResult> {
   const slot = findOfferedSlot(settings, now, input.day, input.start);
   if (!slot) return { ok: false, reason: "not-offered" };
-  const emailKey = normalizeEmail(input.userInfo.email);
+  // One mailbox, whatever its +tag: the per-address limits count it once.
+  const emailKey = mailboxKey(input.userInfo.email);
   if (!emailKey || !canWriteTo(input.userInfo.email)) return { ok: false, reason: "no-address" };
   const days = await listOpenSlots(db, settings, now);
   const open = days.flatMap((d) => d.windows).find((w) => w.day === slot.day && w.start === slot.start);

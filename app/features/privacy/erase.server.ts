@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { isSqlite } from "~/db/dialect";
 import type { Database } from "~/db/types";
 import { CLOSED_STATUSES } from "~/features/tickets/index";
-import { contactKeys, normalizeEmail, normalizePhone } from "~/lib/contact-keys";
+import { contactKeys, mailboxKey, normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { log } from "~/lib/log.server";
 
 import { PERSONAL_FIELDS, PERSONAL_ROWS, TICKET_LINK_FIELDS } from "./personal-fields.server";
@@ -213,7 +213,8 @@ export async function rebuildCustomers(trx: Db, customerIds: number[], at: strin
  * number: they hold the visitor's details for a day or two. Returns how many.
  */
 export async function deleteBookingRequests(trx: Db, email: string | null, phone: string | null): Promise<number> {
-  const emailKey = normalizeEmail(email);
+  // Requests are kept under their mailbox (the address without its +tag).
+  const emailKey = mailboxKey(email);
   const digits = normalizePhone(phone);
   if (emailKey === null && digits === null) return 0;
   // Few rows (they last a day or two): the phone is compared in its one spelling here.

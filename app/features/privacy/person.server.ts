@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
-import { normalizeEmail, normalizePhone } from "~/lib/contact-keys";
+import { mailboxKey, normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { phoneDigitVariants } from "~/lib/phone";
 
 import {
@@ -233,7 +233,9 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
   // A short-lived, small table: the phone is compared in its one spelling here.
   const phoneDigits = normalizePhone(q.phone);
   const bookingRequests = (await db.selectFrom("booking_requests").selectAll().orderBy("id").execute()).filter(
-    (r) => (email !== null && r.email_key === email) || (phoneDigits !== null && normalizePhone(r.phone) === phoneDigits),
+    (r) =>
+      (email !== null && r.email_key === mailboxKey(q.email)) ||
+      (phoneDigits !== null && normalizePhone(r.phone) === phoneDigits),
   );
   const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || email !== null;
   const messages = hasMessageMatch

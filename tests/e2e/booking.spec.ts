@@ -200,6 +200,11 @@ test("a visitor asks for a window with the keyboard, confirms it from the e-mail
   await expect(page.getByRole("listitem").filter({ hasText: VISITOR.name })).toHaveCount(0);
   await expectAxeClean(page);
   expect((await slotNow(request, target.day, target.start)).left).toBe(target.left);
+  // The visitor is told by e-mail, and their link now says the shop cancelled it.
+  const cancelled = await waitForMail(`Hello ${VISITOR.name},\n\nYour drop-off at`);
+  expect(cancelled.subject).toMatch(/ is cancelled$/);
+  await page.goto(link.pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This drop-off was cancelled");
 });
 
 test("at 390 px: the picker fits, a window that fills up meanwhile answers with the next free one selected", async ({

@@ -149,7 +149,7 @@ export async function book(
     const link = await confirmationLink(visitor.email);
     const confirmed = await request.post(link.pathname, { form: { confirm: "1" }, headers: { ...headers, origin: link.origin } });
     expect(confirmed.status()).toBe(200);
-    expect(await confirmed.text()).toContain("Your drop-off is booked");
+    expect(await confirmed.text()).toContain("You are booked in for ");
   }
   return latestBookingOf(visitor.email);
 }

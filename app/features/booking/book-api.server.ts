@@ -4,6 +4,7 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { describeFirstIssue } from "~/features/diagnosis";
 import { wakeOutbox } from "~/features/outbox/index.server";
+import { formatDateTime } from "~/features/leads/index";
 import { currentBusiness } from "~/features/settings/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
@@ -111,13 +112,21 @@ export async function handleBookSlotRequest({
         if (asked.reason === "not-offered") return fail(422, BOOKING_MESSAGES.notOffered);
         if (asked.reason === "no-address") return fail(400, BOOKING_MESSAGES.needsEmail);
         if (asked.reason === "recently-sent") return fail(429, BOOKING_MESSAGES.recentlySent);
+        if (asked.reason === "sender-full") return fail(409, BOOKING_MESSAGES.senderFull);
         return fullRefusal(asked.reason === "full" ? asked.suggestion : null);
       }
       wakeOutbox();
       log("info", "booking request stored");
       const answer: BookingPendingAnswer = {
         success: true,
-        pending: { email: asked.email, dayLabel: asked.dayLabel, windowLabel: asked.windowLabel, expiresAt: asked.expiresAt },
+        pending: {
+          email: asked.email,
+          dayLabel: asked.dayLabel,
+          windowLabel: asked.windowLabel,
+          expiresAt: asked.expiresAt,
+          expiresLabel: formatDateTime(asked.expiresAt, settings.timeZone),
+          phone: currentBusiness().phone,
+        },
       };
       return toResponse(jsonAnswer(202, answer));
     }

@@ -64,9 +64,11 @@ export async function cancelBookingFromForm(db: Kysely<Database>, form: FormData
   if (parsed.data.intent === "cancel-sender") {
     const all = await cancelBookingsFromSenderOf(db, parsed.data.bookingId, now());
     if (!all.ok) return { ok: false, status: 404, error: "That booking no longer exists." };
+    const n = all.cancelled.length;
+    const who = all.cancelled.map((c) => `${c.name} (${dayLabel(c.day)}, ${c.label})`).join("; ");
     return {
       ok: true,
-      notice: `Cancelled ${all.cancelled} ${all.cancelled === 1 ? "booking" : "bookings"} from that sender; their places are free again.`,
+      notice: `Cancelled ${n} ${n === 1 ? "booking" : "bookings"} from that internet connection${n ? `: ${who}` : ""}. Their places are free again.`,
     };
   }
   const result = await cancelBooking(db, parsed.data.bookingId, now());

@@ -7,12 +7,12 @@ import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { lockCustomer } from "~/features/customers/index.server";
 import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/features/leads/index.server";
-import { queueMessage } from "~/features/outbox/index.server";
+import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
 import { bookingHoldKeys } from "~/lib/contact-keys";
 
-import { bookingConfirmationMessage, canWriteTo, shopFacts } from "./messages.server";
+import { bookingCancelledMessage, bookingConfirmationMessage, canWriteTo, shopFacts } from "./messages.server";
 import type { BookSlotRequest } from "./schema";
 import { dayLabel, localDate, windowLabel } from "./shop-time";
 import { findOfferedSlot, listSlots, nextFreeSlot, slotKey, type BookingSettings, type Slot, type SlotDay } from "./slots";
@@ -393,30 +393,33 @@ export async function listBookingsOfDay(db: Db, day: string): Promise<BookingLis
 }
 
 /**
- * Cancels every active booking the sender of this booking made (the same client address group),
- * each as "Cancel booking" does: the owner's answer to one address taking many places. Returns
- * how many were cancelled.
+ * Cancels every active booking (from this booking's day on) that the sender of this booking made
+ * (the same client address group), each as "Cancel booking" does: the owner's answer to one
+ * address taking many places. Answers whose bookings were cancelled.
  */
 export async function cancelBookingsFromSenderOf(
   db: Db,
   bookingId: number,
   now: Date,
-): Promise<{ ok: true; cancelled: number } | { ok: false; reason: "not-found" }> {
+): Promise<{ ok: true; cancelled: Array<{ name: string; day: string; label: string }> } | { ok: false; reason: "not-found" }> {
   const booking = await db.selectFrom("bookings").select(["sender", "day"]).where("id", "=", bookingId).executeTakeFirst();
   if (!booking) return { ok: false, reason: "not-found" };
-  const ids = booking.sender
-    ? (
-        await db
-          .selectFrom("bookings")
-          .select("id")
-          .where("sender", "=", booking.sender)
-          .where("status", "=", "active")
-          .where("day", ">=", booking.day)
-          .execute()
-      ).map((r) => Number(r.id))
-    : [bookingId];
-  let cancelled = 0;
-  for (const id of ids) if ((await cancelBooking(db, id, now)).ok) cancelled += 1;
+  let query = db
+    .selectFrom("bookings")
+    .innerJoin("leads", "leads.id", "bookings.lead_id")
+    .select(["bookings.id", "bookings.day", "bookings.window_start", "bookings.window_end", "leads.name"])
+    .where("bookings.status", "=", "active")
+    .orderBy("bookings.day")
+    .orderBy("bookings.window_start");
+  query = booking.sender
+    ? query.where("bookings.sender", "=", booking.sender).where("bookings.day", ">=", booking.day)
+    : query.where("bookings.id", "=", bookingId);
+  const cancelled: Array<{ name: string; day: string; label: string }> = [];
+  for (const b of await query.execute()) {
+    if ((await cancelBooking(db, Number(b.id), now)).ok) {
+      cancelled.push({ name: b.name, day: b.day, label: windowLabel(b.window_start, b.window_end) });
+    }
+  }
   return { ok: true, cancelled };
 }
 
@@ -437,14 +440,15 @@ export type CancelResult = { ok: true; day: string } | { ok: false; reason: "not
 
 /**
  * Cancels an active booking in one transaction: its status and time, its seat row deleted (the
- * window has the place back) and the lead following. The update names the status it expects, so
- * two cancels at once cancel once.
+ * window has the place back), the lead following, and (when they left an address) the visitor
+ * told by e-mail, through the outbox, so their calendar entry does not send them for nothing. The
+ * update names the status it expects, so two cancels at once cancel once.
  */
 export async function cancelBooking(db: Db, bookingId: number, now: Date): Promise<CancelResult> {
-  return inTransaction(db, async (trx) => {
+  const result = await inTransaction(db, async (trx): Promise<CancelResult> => {
     const booking = await trx
       .selectFrom("bookings")
-      .select(["lead_id", "day", "status"])
+      .select(["lead_id", "day", "status", "window_start", "window_end"])
       .where("id", "=", bookingId)
       .executeTakeFirst();
     if (!booking) return { ok: false, reason: "not-found" };
@@ -458,8 +462,32 @@ export async function cancelBooking(db: Db, bookingId: number, now: Date): Promi
     await trx.deleteFrom("booking_seats").where("booking_id", "=", bookingId).execute();
     await trx.deleteFrom("booking_holds").where("booking_id", "=", bookingId).execute();
     await leadFollows(trx, Number(booking.lead_id), "booking-cancelled", { now, note: "Drop-off booking cancelled by the shop" });
+    const lead = await trx
+      .selectFrom("leads")
+      .select(["name", "email"])
+      .where("id", "=", Number(booking.lead_id))
+      .executeTakeFirst();
+    if (lead && canWriteTo(lead.email)) {
+      await queueMessage(
+        trx,
+        bookingCancelledMessage(
+          {
+            bookingId,
+            email: lead.email,
+            name: lead.name,
+            dayLabel: dayLabel(booking.day, { withYear: true }),
+            windowLabel: windowLabel(booking.window_start, booking.window_end),
+            rebookUrl: new URL("/diagnosis", getConfig().SITE_URL).toString(),
+          },
+          shopFacts(currentBusiness()),
+        ),
+        now,
+      );
+    }
     return { ok: true, day: booking.day };
   });
+  if (result.ok) wakeOutbox();
+  return result;
 }
 
 export type AttendResult = { ok: true } | { ok: false; reason: "not-found" | "not-active" | "other-lead" };

@@ -124,6 +124,8 @@ export interface RequestMessageFacts {
   windowLabel: string;
   /** The confirmation page's address, with its token. */
   link: string;
+  /** Until when the link books, in the shop's time ("Nov 26, 2026, 3:00 PM"). */
+  expiresLabel: string;
 }
 
 /**
@@ -133,12 +135,12 @@ export interface RequestMessageFacts {
  */
 export function bookingRequestMessage(facts: RequestMessageFacts, shop: ShopFacts): OutgoingMessage {
   const subject = `Confirm your drop-off at ${shop.name}: ${facts.dayLabel}`;
-  const intro = `Someone (we hope you) asked on our website for a time to bring a computer to ${shop.name}. Nothing is booked until you confirm it.`;
+  const intro = `You (or someone using this address) asked on our website for a time to bring a computer to ${shop.name}. Nothing is booked until you confirm it.`;
   const rows: Array<[string, string]> = [
     ["When", `${facts.dayLabel}, ${facts.windowLabel}`],
     ["Where", `${shop.name}, ${shop.address}`],
   ];
-  const outro = "The link works for 24 hours at most. If you did not ask for this, ignore this e-mail: nothing is booked.";
+  const outro = `Please confirm before ${facts.expiresLabel}. Trouble with the link? Call us at ${shop.phone}. If you did not ask for this, ignore this e-mail: nothing is booked.`;
   const text = `Hello,\n\n${intro}\n\nConfirm it here: ${facts.link}\n\n${rows.map(([l, v]) => `${l}: ${v}`).join("\n")}\n\n${outro}\n\n${shop.name}\n`;
   const html = emailDocument(
     subject,
@@ -146,7 +148,20 @@ export function bookingRequestMessage(facts: RequestMessageFacts, shop: ShopFact
       <p>Hello,</p>
       <p>{intro}</p>
       <p>
-        <a href={facts.link}>Confirm my drop-off</a>
+        <a
+          href={facts.link}
+          style={{
+            display: "inline-block",
+            padding: "12px 20px",
+            background: "#1d4ed8",
+            color: "#ffffff",
+            borderRadius: "8px",
+            fontWeight: "bold",
+            textDecoration: "none",
+          }}
+        >
+          Confirm my drop-off
+        </a>
       </p>
       <EmailFacts rows={rows} />
       <p>{outro}</p>
@@ -157,6 +172,48 @@ export function bookingRequestMessage(facts: RequestMessageFacts, shop: ShopFact
     kind: "booking-request",
     subjectType: "booking-request",
     subjectId: facts.requestId,
+    recipient: facts.email,
+    replyTo: isPlainAddress(shop.email) ? shop.email : null,
+    subject,
+    text,
+    html,
+  };
+}
+
+/** What the visitor is told when the shop cancels their drop-off. */
+export interface CancelledMessageFacts {
+  bookingId: number;
+  name: string;
+  email: string;
+  dayLabel: string;
+  windowLabel: string;
+  /** Where a new time can be picked. */
+  rebookUrl: string;
+}
+
+/** The visitor's "your drop-off is cancelled": when it was, and how to book again. */
+export function bookingCancelledMessage(facts: CancelledMessageFacts, shop: ShopFacts): OutgoingMessage {
+  const { rebookUrl } = facts;
+  const subject = `Your drop-off at ${shop.name} on ${facts.dayLabel} is cancelled`;
+  const intro = `Your drop-off at ${shop.name} on ${facts.dayLabel}, ${facts.windowLabel}, is cancelled; please do not come then. You can delete it from your calendar.`;
+  const outro = `To book another time, call us at ${shop.phone} or pick one at ${rebookUrl}.`;
+  const text = `Hello ${facts.name},\n\n${intro}\n\n${outro}\n\n${shop.name}\n`;
+  const html = emailDocument(
+    subject,
+    <>
+      <p>Hello {facts.name},</p>
+      <p>{intro}</p>
+      <p>
+        To book another time, call us at <a href={telHref(shop.phone)}>{shop.phone}</a> or{" "}
+        <a href={rebookUrl}>pick one on our website</a>.
+      </p>
+      <p>{shop.name}</p>
+    </>,
+  );
+  return {
+    kind: "booking-cancelled",
+    subjectType: "booking",
+    subjectId: facts.bookingId,
     recipient: facts.email,
     replyTo: isPlainAddress(shop.email) ? shop.email : null,
     subject,

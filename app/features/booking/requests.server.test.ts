@@ -121,6 +121,8 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
         dayLabel: "Saturday, November 28, 2026",
         windowLabel: expect.any(String),
         expiresAt: new Date(NOW.getTime() + REQUEST_TTL_MS).toISOString(),
+        expiresLabel: "Nov 24, 2026, 7:00 AM",
+        phone: "(321) 555-0142",
       },
     });
     expect(await count("booking_seats")).toBe(0);
@@ -143,7 +145,7 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     expect(answers.filter((a) => a.status === 201)).toHaveLength(SENDER_ACTIVE_LIMIT);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(9 - SENDER_ACTIVE_LIMIT);
-    for (const r of refused) expect(r.body.error).toMatch(/^Too many drop-offs are already booked from this connection/);
+    for (const r of refused) expect(r.body.error).toMatch(/^Three drop-offs are already booked from your internet connection/);
     expect(await count("booking_seats")).toBe(SENDER_ACTIVE_LIMIT);
     // Another connection still books.
     expect((await call(body(person(), "09:00", "2026-11-27"), { email: false, address: "198.51.100.4" })).status).toBe(201);
@@ -204,6 +206,27 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     const kinds = (await db.selectFrom("outbox").select("kind").orderBy("id").execute()).map((k) => k.kind);
     expect(kinds).toEqual(["booking-request", "lead-alert", "booking-alert", "booking-confirmation"]);
     expect(await confirmFromForm(db, token, form(), settings, NOW)).toMatchObject({ ok: true, already: true });
+    // Reopened, the link shows the time booked; once the shop cancels, it says so.
+    expect(await loadBookingRequest(db, token, settings, NOW)).toMatchObject({
+      ok: true,
+      request: { bookingStatus: "active", windowLabel: "12:00 PM to 3:00 PM" },
+    });
+    const made = await db.selectFrom("bookings").select("id").executeTakeFirstOrThrow();
+    await cancelBookingsFromSenderOf(db, made.id, NOW);
+    expect(await loadBookingRequest(db, token, settings, NOW)).toMatchObject({
+      ok: true,
+      request: { bookingStatus: "cancelled" },
+    });
+    // The visitor is told, so the calendar entry does not send them for nothing.
+    const told = await db.selectFrom("outbox").select(["subject", "text_body"]).where("kind", "=", "booking-cancelled").execute();
+    expect(told).toEqual([
+      {
+        subject: "Your drop-off at Space Coast PC Repair & Web Services on Saturday, November 28, 2026 is cancelled",
+        text_body: expect.stringContaining(
+          "To book another time, call us at (321) 555-0142 or pick one at https://shop.example/diagnosis.",
+        ),
+      },
+    ]);
     expect(await confirmFromForm(db, "x".repeat(22), form(), settings, NOW)).toMatchObject({ ok: false, status: 404 });
     expect(await confirmFromForm(db, token, form({ slot: "<script>" }), settings, NOW)).toMatchObject({ status: 400 });
   });
@@ -254,7 +277,12 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     expect(made.map((m) => m.status)).toEqual([201, 201, 201]);
     const one = (await listBookingsOfDay(db, "2026-11-25"))[0]!;
     expect(one.fromSender).toBe(3);
-    expect(await cancelBookingsFromSenderOf(db, one.id, NOW)).toEqual({ ok: true, cancelled: 3 });
+    const all = await cancelBookingsFromSenderOf(db, one.id, NOW);
+    expect(all.ok && all.cancelled.map((c) => c.label)).toEqual([
+      "9:00 AM to 12:00 PM",
+      "12:00 PM to 3:00 PM",
+      "3:00 PM to 6:00 PM",
+    ]);
     expect(await listBookingsOfDay(db, "2026-11-25")).toEqual([]);
     expect((await call(body(person(), "09:00", "2026-11-25"), { email: false, address: "192.0.2.77" })).status).toBe(201);
 
@@ -296,6 +324,9 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
       .execute();
     expect(mails).toHaveLength(SENDS_PER_DAY);
     for (const m of mails) {
+      expect(m.text_body).toMatch(
+        /Please confirm before Nov 24, 2026, \d+:\d{2} AM\. Trouble with the link\? Call us at \(321\) 555-0142\./,
+      );
       expect(m.text_body).not.toContain("evil.example");
       expect(m.html_body).not.toContain("evil.example");
       expect(m.text_body).toMatch(/^Hello,\n/);
@@ -310,6 +341,22 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     const long = { ...person(), email: `${"x".repeat(65)}@example.com` };
     const refused = await call(body(long, "09:00"));
     expect(refused.status).toBe(400);
+  });
+
+  it("with e-mail on, a sender holding three places is told at once, before any e-mail goes out", async () => {
+    const address = "192.0.2.201";
+    for (const start of ["09:00", "12:00", "15:00"]) {
+      const p = person();
+      expect((await call(body(p, start, "2026-11-26"), { address })).status).toBe(202);
+      expect(await confirmFromForm(db, await tokenFor(p.email), form(), settings, NOW)).toMatchObject({
+        ok: true,
+        already: false,
+      });
+    }
+    const fourth = person();
+    const refused = await call(body(fourth, "09:00", "2026-11-27"), { address });
+    expect(refused).toMatchObject({ status: 409, body: { error: expect.stringMatching(/^Three drop-offs are already booked/) } });
+    expect(await db.selectFrom("outbox").select("id").where("recipient", "=", fourth.email).execute()).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { formatDateTime } from "~/features/leads/index";
 import { hashBookingKey } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
@@ -12,7 +13,14 @@ import { getConfig } from "~/lib/config.server";
 import { mailboxKey } from "~/lib/contact-keys";
 import { siteMac } from "~/lib/site-key.server";
 
-import { StopBooking, bookSlot, listOpenSlots, type BookingInput, type MadeBooking } from "./bookings.server";
+import {
+  SENDER_ACTIVE_LIMIT,
+  StopBooking,
+  bookSlot,
+  listOpenSlots,
+  type BookingInput,
+  type MadeBooking,
+} from "./bookings.server";
 import { bookingRequestMessage, canWriteTo, shopFacts } from "./messages.server";
 import type { BookSlotRequest } from "./schema";
 import { getBookingSettings } from "./settings.server";
@@ -46,7 +54,7 @@ export function bookingSender(db: Db, clientAddress: string): Promise<string> {
 
 export type RequestBookingResult =
   | { ok: true; email: string; dayLabel: string; windowLabel: string; expiresAt: string }
-  | { ok: false; reason: "not-offered" | "recently-sent" | "no-address" }
+  | { ok: false; reason: "not-offered" | "recently-sent" | "no-address" | "sender-full" }
   | { ok: false; reason: "full"; suggestion: Slot | null };
 
 /**
@@ -68,6 +76,11 @@ export async function requestBooking(
   // One mailbox, whatever its +tag: the per-address limits count it once.
   const emailKey = mailboxKey(input.userInfo.email);
   if (!emailKey || !canWriteTo(input.userInfo.email)) return { ok: false, reason: "no-address" };
+  // The sender's places (SENDER_ACTIVE_LIMIT) are taken for good only at confirmation; say so now
+  // rather than after the e-mail round trip.
+  if (sender && (await senderPlacesTaken(db, sender, localDate(now, settings.timeZone))) >= SENDER_ACTIVE_LIMIT) {
+    return { ok: false, reason: "sender-full" };
+  }
   const days = await listOpenSlots(db, settings, now);
   const open = days.flatMap((d) => d.windows).find((w) => w.day === slot.day && w.start === slot.start);
   if (!open || open.full) {
@@ -135,6 +148,7 @@ export async function requestBooking(
           dayLabel: dayLabel(slot.day, { withYear: true }),
           windowLabel: slot.label,
           link,
+          expiresLabel: formatDateTime(expiresAt, settings.timeZone),
         },
         shopFacts(currentBusiness()),
       ),
@@ -163,6 +177,10 @@ export interface PendingRequest {
   expiresAt: string;
   /** The booking it made, once confirmed. */
   confirmedRef: string | null;
+  /** That booking's state now: "active", "attended" or "cancelled" (by the shop); null before. */
+  bookingStatus: string | null;
+  /** "Nov 26, 2026, 3:00 PM": until when the link confirms. */
+  expiresLabel: string;
 }
 
 async function findRequest(db: Db, token: string) {
@@ -195,6 +213,11 @@ export async function loadBookingRequest(
       note: row.note,
       expiresAt: row.expires_at,
       confirmedRef: row.confirmed_ref,
+      bookingStatus: row.confirmed_ref
+        ? ((await db.selectFrom("bookings").select("status").where("ref", "=", row.confirmed_ref).executeTakeFirst())?.status ??
+          "cancelled")
+        : null,
+      expiresLabel: formatDateTime(row.expires_at, settings.timeZone),
     },
   };
 }
@@ -344,4 +367,20 @@ export async function confirmFromForm(
     };
   }
   return { ok: false, status: 409, reason: result.reason };
+}
+
+/** How many of its SENDER_ACTIVE_LIMIT numbered holds a sender has on bookings from `today` on. */
+async function senderPlacesTaken(db: Db, sender: string, today: string): Promise<number> {
+  const row = await db
+    .selectFrom("booking_holds")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("kind", "=", "sender")
+    .where(
+      "value",
+      "in",
+      Array.from({ length: SENDER_ACTIVE_LIMIT }, (_, i) => `${sender}#${i + 1}`),
+    )
+    .where("day", ">=", today)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -13,7 +13,8 @@ export const BOOKING_MESSAGES = {
   notOffered: "That time is not open for booking. Please pick another one.",
   filledUp: "That time just filled up",
   alreadyBooked: "You already have a drop-off booked. Call us if you need to change it.",
-  senderFull: "Too many drop-offs are already booked from this connection. Please call us to book another.",
+  senderFull:
+    "Three drop-offs are already booked from your internet connection (a shared office or home Wi-Fi counts as one). Please call us to book another.",
   needsEmail: "Please give an e-mail address: we send the link that confirms the drop-off there",
   recentlySent:
     "We already sent a confirmation link to that address. Please check your e-mail (and the spam folder), try again later, or call us.",
@@ -85,7 +86,16 @@ export type BookingAnswer = z.output<typeof BookingAnswerSchema>;
 /** A 202 from POST /api/book-slot with e-mail on: nothing is held until the visitor confirms from their e-mail. */
 export const BookingPendingAnswerSchema = z.object({
   success: z.literal(true),
-  pending: z.object({ email: z.string(), dayLabel: z.string(), windowLabel: z.string(), expiresAt: z.string() }),
+  pending: z.object({
+    email: z.string(),
+    dayLabel: z.string(),
+    windowLabel: z.string(),
+    expiresAt: z.string(),
+    /** expiresAt in the shop's time, "Nov 26, 2026, 3:00 PM". */
+    expiresLabel: z.string(),
+    /** The shop's saved phone, for a visitor whose e-mail does not come. */
+    phone: z.string(),
+  }),
 });
 export type BookingPendingAnswer = z.output<typeof BookingPendingAnswerSchema>;
 

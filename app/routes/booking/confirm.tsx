@@ -25,10 +25,9 @@ export const meta: Route.MetaFunction = () => [
 /** Opening the link confirms nothing (a mail scanner may open it): the page asks, a POST books. */
 export async function loader({ params }: Route.LoaderArgs) {
   const loaded = await loadBookingRequest(getDb(), params.token ?? "", getBookingSettings(), now());
-  if (!loaded.ok && loaded.reason === "not-found")
-    throw data(null, { status: 404, statusText: "Not Found", headers: PRIVATE_HEADERS });
-  // An expired link says so, as 410 Gone.
-  return data(loaded, { status: loaded.ok ? 200 : 410 });
+  // A link cut short by a mail app, or one whose request was cleaned up, says so in the page's own
+  // words (404); an expired one says so too (410 Gone).
+  return data(loaded, { status: loaded.ok ? 200 : loaded.reason === "not-found" ? 404 : 410 });
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

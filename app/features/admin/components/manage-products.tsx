@@ -68,16 +68,19 @@ export function ManageProducts({
   // While the list or the editorial fields load again after a write, an edit would start from the
   // values before it: Edit waits for them.
   const stale = list.status === "loading" || refreshing;
-  const pendingFocus = useRef<string[] | null>(null);
+  // Where focus goes back after an edit, move or delete: the first of `ids` that can take it. After
+  // a write it waits for a list other than the one on screen when the write was made, and loaded
+  // (the buttons are disabled while it loads, and a disabled button drops the focus).
+  const pendingFocus = useRef<{ ids: string[]; before: ProductListState | null } | null>(null);
   const editHeading = useRef<HTMLHeadingElement>(null);
   // The dialog opens without a Radix trigger, so focus goes back to the button by hand.
   const deleteTrigger = useRef<string | null>(null);
 
   useEffect(() => {
-    if (editing || stale || !pendingFocus.current) return;
-    const ids = pendingFocus.current;
+    const pending = pendingFocus.current;
+    if (!pending || editing || stale || list === pending.before) return;
     pendingFocus.current = null;
-    ids.some(focusById);
+    pending.ids.some(focusById);
   }, [list, editing, stale]);
 
   useEffect(() => {
@@ -89,8 +92,8 @@ export function ManageProducts({
     setEditing({ id: record.id, rank });
   };
   const flags = new Map(overview.items.map((item) => [item.id, item]));
-  const stopEdit = (productId: number) => {
-    pendingFocus.current = [`edit-${productId}`, REFRESH_ID];
+  const stopEdit = (productId: number, saved: boolean) => {
+    pendingFocus.current = { ids: [`edit-${productId}`, REFRESH_ID], before: saved ? list : null };
     setEditing(null);
   };
 
@@ -100,7 +103,7 @@ export function ManageProducts({
       {
         onSuccess: () => {
           const other = direction === "up" ? "down" : "up";
-          pendingFocus.current = [`move-${direction}-${product.id}`, `move-${other}-${product.id}`];
+          pendingFocus.current = { ids: [`move-${direction}-${product.id}`, `move-${other}-${product.id}`], before: list };
           notify("success", "Order Updated", { description: `“${product.name}” moved ${direction}.` });
           onChanged();
         },
@@ -116,7 +119,7 @@ export function ManageProducts({
       {
         onSuccess: () => {
           notify("success", "Product Deleted", { description: `“${product.name}” was removed from the catalog.` });
-          pendingFocus.current = [REFRESH_ID];
+          pendingFocus.current = { ids: [REFRESH_ID], before: list };
           setDeleting(null);
           onChanged();
         },
@@ -138,7 +141,7 @@ export function ManageProducts({
         {/* Keyed by the saved values, so the form always starts from what is stored now. */}
         <ProductForm
           key={`${product.id}:${JSON.stringify(initialDraft)}`}
-          mode={{ kind: "edit", productId: product.id, onCancel: () => stopEdit(product.id) }}
+          mode={{ kind: "edit", productId: product.id, onCancel: () => stopEdit(product.id, false) }}
           tag={tag}
           category={editCategory}
           onCategoryChange={setEditCategory}
@@ -147,7 +150,7 @@ export function ManageProducts({
           onSaved={(saved) => {
             if (saved !== category) onCategoryChange(saved);
             onChanged();
-            stopEdit(product.id);
+            stopEdit(product.id, true);
           }}
         />
       </section>

@@ -97,9 +97,16 @@ export function CheckYourEmail({ pending }: { pending: BookingPendingAnswer["pen
         <strong>
           {pending.dayLabel}, {pending.windowLabel}
         </strong>
-        . Until then the time is not held for you.
+        . Until then the time is not held for you. The link works until {pending.expiresLabel}.
       </p>
-      <p className="mt-2 text-amber-950">No e-mail after a few minutes? Look in the spam folder, or call us.</p>
+      <p className="mt-2 text-amber-950">
+        No e-mail after a few minutes? Look in the spam folder. Wrong address? Go back to your details and book again. Or call us
+        at{" "}
+        <a href={telHref(pending.phone)} className="text-brand-800 underline">
+          {pending.phone}
+        </a>
+        .
+      </p>
     </section>
   );
 }

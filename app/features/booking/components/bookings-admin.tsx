@@ -117,7 +117,7 @@ export function BookingsAdmin({
                         onSubmit={(event) => {
                           if (
                             !window.confirm(
-                              `Cancel all ${b.fromSender} bookings made from the same address as ${b.name}'s? Their places become free again.`,
+                              `Cancel all ${b.fromSender} bookings made from the same internet connection as ${b.name}'s (this day and later)? Their places become free again.`,
                             )
                           ) {
                             event.preventDefault();
@@ -128,10 +128,10 @@ export function BookingsAdmin({
                         <input type="hidden" name="bookingId" value={b.id} />
                         <Button
                           type="submit"
-                          variant="danger"
-                          aria-label={`Cancel all ${b.fromSender} bookings from the sender of ${b.name}'s`}
+                          variant="danger-outline"
+                          aria-label={`Cancel all ${b.fromSender} bookings from the same internet connection as ${b.name}'s`}
                         >
-                          Cancel all {b.fromSender} from this sender
+                          Cancel all {b.fromSender} from this connection
                         </Button>
                       </Form>
                     )}

@@ -20,7 +20,12 @@ function Refusal({ outcome, phone }: { outcome: Exclude<ConfirmOutcome, { ok: tr
   if (outcome.reason === "already-booked")
     return <Banner tone="error">You already have a drop-off booked. To change it, call us at {call}.</Banner>;
   if (outcome.reason === "sender-full")
-    return <Banner tone="error">Too many drop-offs are already booked from this connection. Please call us at {call}.</Banner>;
+    return (
+      <Banner tone="error">
+        Three drop-offs are already booked from your internet connection (a shared office or home Wi-Fi counts as one). Please
+        call us at {call} to book another.
+      </Banner>
+    );
   if (outcome.reason === "expired")
     return (
       <Banner tone="error">
@@ -62,18 +67,43 @@ export function ConfirmBookingRequest({
   }, [outcome]);
 
   const booked = outcome?.ok ? outcome : null;
-  const confirmed = booked || (loaded.ok && loaded.request.confirmedRef !== null);
+  const cancelled = !booked && loaded.ok && loaded.request.bookingStatus === "cancelled";
+  const confirmed = !cancelled && (booked || (loaded.ok && loaded.request.confirmedRef !== null));
   const choices = outcome && !outcome.ok && "choices" in outcome ? outcome.choices : null;
 
   return (
     <div className="container-page max-w-xl py-8">
-      <h1 className="text-3xl font-bold">{confirmed ? "Your drop-off is booked" : "Confirm your drop-off"}</h1>
+      {/* "drop-off" kept on one line: a narrow phone broke the heading at its hyphen. */}
+      <h1 className="text-3xl font-bold">
+        {cancelled ? "This " : confirmed ? "Your " : "Confirm your "}
+        <span className="whitespace-nowrap">drop-off</span>
+        {cancelled ? " was cancelled" : confirmed ? " is booked" : ""}
+      </h1>
       <div ref={resultRef} tabIndex={-1} className="mt-4 focus:outline-none">
-        {confirmed ? (
+        {cancelled ? (
+          <Banner tone="error">
+            The shop cancelled this drop-off. To book another time, call us at{" "}
+            <a href={telHref(phone)} className={linkClass}>
+              {phone}
+            </a>{" "}
+            or{" "}
+            <Link to="/diagnosis" className={linkClass}>
+              pick a time again
+            </Link>
+            .
+          </Banner>
+        ) : confirmed ? (
           <Banner tone="success">
             {booked?.booking
-              ? `You are booked in for ${booked.booking.dayLabel}, ${booked.booking.windowLabel}. We have e-mailed you the details with a calendar file.`
-              : "This drop-off was already confirmed. The e-mail we sent you has the details and a calendar file."}
+              ? `You are booked in for ${booked.booking.dayLabel}, ${booked.booking.windowLabel}.`
+              : loaded.ok
+                ? `You are booked in for ${loaded.request.dayLabel}, ${loaded.request.windowLabel}.`
+                : "This drop-off is booked."}{" "}
+            We have e-mailed you the details with a calendar file. To change or cancel it, call us at{" "}
+            <a href={telHref(phone)} className={linkClass}>
+              {phone}
+            </a>
+            .
           </Banner>
         ) : outcome && !outcome.ok ? (
           choices ? (
@@ -88,7 +118,9 @@ export function ConfirmBookingRequest({
       </div>
       {!loaded.ok && !outcome && (
         <Banner tone="error">
-          This link has expired, so nothing was booked.{" "}
+          {loaded.reason === "expired"
+            ? "This link has expired, so nothing was booked. "
+            : "This link is not valid (a mail app may have cut it short). Please use the newest e-mail we sent you. "}
           <Link to="/diagnosis" className={linkClass}>
             Pick a time again
           </Link>{" "}
@@ -101,6 +133,7 @@ export function ConfirmBookingRequest({
       )}
       {loaded.ok && !confirmed && !choices && !(outcome && !outcome.ok && FINAL_REFUSALS.has(outcome.reason)) && (
         <Form method="post" className="mt-6 grid gap-4" aria-label="Confirm your drop-off">
+          <p className="text-slate-800">Please confirm before {loaded.request.expiresLabel}.</p>
           <dl className="grid gap-1 text-slate-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">
             <dt className="font-semibold">Name</dt>
             <dd className="break-words">{loaded.request.name}</dd>

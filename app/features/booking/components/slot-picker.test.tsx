@@ -131,6 +131,8 @@ describe("the slot picker", () => {
           dayLabel: "Tuesday, November 24, 2026",
           windowLabel: "12:00 PM to 3:00 PM",
           expiresAt: "2026-11-24T17:00:00.000Z",
+          expiresLabel: "Nov 24, 2026, 12:00 PM",
+          phone: "(321) 555-0142",
         },
       }),
     );
@@ -140,6 +142,8 @@ describe("the slot picker", () => {
     expect(screen.getByRole("heading", { name: "Check your e-mail to confirm" })).toBeTruthy();
     expect(status.textContent).toContain("jane@example.com");
     expect(status.textContent).toContain("Tuesday, November 24, 2026, 12:00 PM to 3:00 PM");
+    expect(status.textContent).toContain("The link works until Nov 24, 2026, 12:00 PM.");
+    expect(screen.getByRole("link", { name: "(321) 555-0142" }).getAttribute("href")).toBe("tel:+13215550142");
     expect(screen.queryByRole("link", { name: /Add to calendar/ })).toBeNull();
     expect(onBookingKey).not.toHaveBeenCalled();
   });

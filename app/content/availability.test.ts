@@ -13,7 +13,7 @@ const everyLine = (c: ReturnType<typeof availabilityClaims>) => [
 ];
 
 describe("availabilityClaims", () => {
-  it("keeps the spec's words when the saved hours are 24/7", () => {
+  it("keeps the original 24/7 wording when the saved hours are 24/7", () => {
     const c = availabilityClaims(ALWAYS_OPEN);
     expect(c.alwaysOpen).toBe(true);
     expect(c.homeHeading).toBe("24/7 Availability");

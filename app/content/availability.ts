@@ -1,6 +1,7 @@
 /**
- * The company's availability claims, which follow the saved opening hours: the spec's "24/7"
- * lines while the shop is open around the clock, the hours themselves otherwise (decision 018).
+ * The company's availability claims, which follow the saved opening hours: the original "24/7"
+ * lines, word for word, while the shop is open around the clock; the hours themselves otherwise
+ * (docs/decisions/018-availability-follows-hours.md).
  */
 import { describeOpeningHours, isAlwaysOpen, type OpeningHours } from "./hours";
 

@@ -18,8 +18,9 @@ import {
 } from "./shop";
 
 /**
- * One shop day, walked as the owner and the customers (issue 38's "done when"), on one server and
- * in one order: the parts of the journey join up. Each step's finer rules have tests of their own
+ * One shop day, walked as the owner and the customers on one server and in one order (requests,
+ * a booking, check-in, a note, a cancel, a declined repair, the customer page, today's list): the
+ * parts of the journey join up. Each step's finer rules have tests of their own
  * (journey, customers, messages, tickets); this one checks they meet.
  */
 test("a shop day: two requests and a booking become one lead, the confirmation arrives, check-in makes the ticket, a declined repair goes back, the customer page and today's list show it all", async ({

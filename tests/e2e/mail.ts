@@ -9,6 +9,9 @@ export function mailDir(port = Number(process.env.E2E_PORT)): string {
   return path.join(process.cwd(), "data", `e2e-${port}`, "mail");
 }
 
+/** Each delivered file parsed once (the sink writes a file whole, by a rename, and never changes it). */
+const parsed = new Map<string, Promise<ParsedMail>>();
+
 /** Every message delivered so far, oldest first, parsed. */
 export async function readDeliveredMail(port?: number): Promise<ParsedMail[]> {
   const dir = mailDir(port);
@@ -18,19 +21,45 @@ export async function readDeliveredMail(port?: number): Promise<ParsedMail[]> {
         .filter((f) => f.endsWith(".eml"))
         .sort()
     : [];
-  return Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+  return Promise.all(
+    files.map((f) => {
+      const file = path.join(dir, f);
+      // A server started later on the same port writes a new file of the same name: a new inode.
+      const key = `${file}:${fs.statSync(file).ino}`;
+      let mail = parsed.get(key);
+      if (!mail) parsed.set(key, (mail = simpleParser(fs.readFileSync(file))));
+      return mail;
+    }),
+  );
 }
 
-/** The one delivered message whose text contains `needle`, waiting up to `timeoutMs` for it. */
-export async function waitForMail(needle: string, { port, timeoutMs = 10_000 }: { port?: number; timeoutMs?: number } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readDeliveredMail(port)).filter((m) => (m.text ?? "").includes(needle));
-    if (found.length > 1) throw new Error(`${found.length} messages contain ${JSON.stringify(needle)}`);
-    if (found.length === 1) return found[0]!;
-    if (Date.now() > deadline) throw new Error(`no message containing ${JSON.stringify(needle)} arrived`);
-    await new Promise((r) => setTimeout(r, 150));
+/**
+ * Waits until the delivered mail holds what `pick` looks for (anything but undefined), reading it
+ * again each time the sink writes a file. No clock of its own: a message that never comes ends
+ * the test at its time limit, on the line that waited for it.
+ */
+async function waitForDelivered<T>(pick: (mail: ParsedMail[]) => T | undefined, port?: number): Promise<T> {
+  let wake: () => void = () => {};
+  const watcher = fs.watch(mailDir(port), () => wake());
+  try {
+    for (;;) {
+      const written = new Promise<void>((resolve) => (wake = resolve));
+      const found = pick(await readDeliveredMail(port));
+      if (found !== undefined) return found;
+      await written;
+    }
+  } finally {
+    watcher.close();
   }
+}
+
+/** The one delivered message whose text contains `needle`, once it has arrived. */
+export function waitForMail(needle: string, { port }: { port?: number } = {}): Promise<ParsedMail> {
+  return waitForDelivered((mail) => {
+    const found = mail.filter((m) => (m.text ?? "").includes(needle));
+    if (found.length > 1) throw new Error(`${found.length} messages contain ${JSON.stringify(needle)}`);
+    return found[0];
+  }, port);
 }
 
 /**
@@ -81,18 +110,15 @@ export function latestBookingOf(email: string, port = Number(process.env.E2E_POR
   }
 }
 
-/** The confirmation link in the newest "confirm your drop-off" e-mail to `email`, waiting up to `timeoutMs` for it. */
-export async function confirmationLink(email: string, { port, timeoutMs = 10_000 }: { port?: number; timeoutMs?: number } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await readDeliveredMail(port)).filter(
+/** The confirmation link in the newest "confirm your drop-off" e-mail to `email`, once it has arrived. */
+export function confirmationLink(email: string, { port }: { port?: number } = {}): Promise<URL> {
+  return waitForDelivered((mail) => {
+    const sent = mail.filter(
       (m) =>
         (m.subject ?? "").startsWith("Confirm your drop-off") &&
         (Array.isArray(m.to) ? m.to : m.to ? [m.to] : []).some((a) => a.value.some((v) => v.address === email)),
     );
-    const link = /https?:\/\/\S+\/booking\/confirm\/[\w-]{22}/.exec(found.at(-1)?.text ?? "")?.[0];
-    if (link) return new URL(link);
-    if (Date.now() > deadline) throw new Error(`no confirmation link to ${email} arrived`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+    const link = /https?:\/\/\S+\/booking\/confirm\/[\w-]{22}/.exec(sent.at(-1)?.text ?? "")?.[0];
+    return link ? new URL(link) : undefined;
+  }, port);
 }

@@ -111,7 +111,7 @@ test.describe("shop settings", () => {
       await expect(page.getByRole("heading", { name: "Recommended Solutions:" })).toBeVisible();
     };
 
-    // While the saved hours are the default 24/7, the spec's words stand.
+    // While the saved hours are the default 24/7, the original 24/7 wording stands.
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "24/7 Availability" })).toBeVisible();
     await expect(page.getByText("Reach an expert any time, day or night.", { exact: false })).toBeVisible();

@@ -5,7 +5,7 @@ import { bookingHoldKeys } from "~/lib/contact-keys";
 import { isSqlite } from "../dialect";
 
 /**
- * Booking abuse (issue 44): with e-mail on, a booking request holds no place until the visitor
+ * Against booking abuse: with e-mail on, a booking request holds no place until the visitor
  * confirms it from the e-mail sent to them (booking_requests, looked up by the hash of the link's
  * token, deleted once used or expired). One active booking per e-mail address and per phone:
  * booking_holds, one row per contact key, whose primary key decides between parallel requests.

@@ -139,7 +139,7 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
     expect(await book(p, first.bookingKey)).toEqual({ ok: false, reason: "already-booked" });
   });
 
-  it("refuses a second active booking naming a booked customer's e-mail (one per address, issue 44), and touches nothing of theirs", async () => {
+  it("refuses a second active booking naming a booked customer's e-mail (one active booking per address), and touches nothing of theirs", async () => {
     const victim = person();
     const mine = await createLead(handle.db, request(victim), NOW);
     const own = await book(victim, mine.bookingKey, "Side door");

@@ -19,7 +19,7 @@ function renderResult(openingHours: OpeningHours) {
 afterEach(cleanup);
 
 describe("DiagnosisResultPanel", () => {
-  it("keeps the spec's note while the saved hours are 24/7", () => {
+  it("keeps the original 24/7 note while the saved hours are 24/7", () => {
     renderResult(ALWAYS_OPEN);
     expect(screen.getByText("Still stuck? Our experts are available 24/7 to help.")).toBeTruthy();
   });

@@ -37,6 +37,11 @@ export interface DropOffMessageFacts {
   note: string | null;
 }
 
+/** A message to the visitor: a reply goes to the shop's saved address (when it is one plain address). */
+function visitorMessage(shop: ShopFacts, message: Omit<OutgoingMessage, "replyTo">): OutgoingMessage {
+  return { ...message, replyTo: isPlainAddress(shop.email) ? shop.email : null };
+}
+
 /** Whether the visitor left an address a message may go to (an erased lead has none). */
 export const canWriteTo = (email: string) => isPlainAddress(email);
 
@@ -82,17 +87,16 @@ export function bookingConfirmationMessage(
     `The attached calendar file adds the drop-off to your calendar. To change or cancel it, call us at ${shop.phone} or reply to this e-mail.`,
   );
   const ics = buildIcs(dropOffEvent({ ...facts, shop }, host, now));
-  return {
+  return visitorMessage(shop, {
     kind: "booking-confirmation",
     subjectType: "booking",
     subjectId: facts.bookingId,
     recipient: facts.email,
-    replyTo: isPlainAddress(shop.email) ? shop.email : null,
     subject,
     text,
     html: html(subject),
     attachments: [{ filename: `drop-off-${facts.day}.ics`, contentType: "text/calendar; charset=utf-8", content: ics }],
-  };
+  });
 }
 
 /** The visitor's reminder the day before the drop-off. */
@@ -104,16 +108,15 @@ export function bookingReminderMessage(facts: DropOffMessageFacts, shop: ShopFac
     shop,
     `Please bring the charger and anything else the repair needs. If you cannot come, call us at ${shop.phone} or reply to this e-mail.`,
   );
-  return {
+  return visitorMessage(shop, {
     kind: "booking-reminder",
     subjectType: "booking",
     subjectId: facts.bookingId,
     recipient: facts.email,
-    replyTo: isPlainAddress(shop.email) ? shop.email : null,
     subject,
     text,
     html: html(subject),
-  };
+  });
 }
 
 /** What the e-mail that confirms a booking request says. */
@@ -168,16 +171,15 @@ export function bookingRequestMessage(facts: RequestMessageFacts, shop: ShopFact
       <p>{shop.name}</p>
     </>,
   );
-  return {
+  return visitorMessage(shop, {
     kind: "booking-request",
     subjectType: "booking-request",
     subjectId: facts.requestId,
     recipient: facts.email,
-    replyTo: isPlainAddress(shop.email) ? shop.email : null,
     subject,
     text,
     html,
-  };
+  });
 }
 
 /** What the visitor is told when the shop cancels their drop-off. */
@@ -210,14 +212,13 @@ export function bookingCancelledMessage(facts: CancelledMessageFacts, shop: Shop
       <p>{shop.name}</p>
     </>,
   );
-  return {
+  return visitorMessage(shop, {
     kind: "booking-cancelled",
     subjectType: "booking",
     subjectId: facts.bookingId,
     recipient: facts.email,
-    replyTo: isPlainAddress(shop.email) ? shop.email : null,
     subject,
     text,
     html,
-  };
+  });
 }

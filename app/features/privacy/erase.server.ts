@@ -209,21 +209,24 @@ export async function rebuildCustomers(trx: Db, customerIds: number[], at: strin
 }
 
 /**
- * Deletes the booking requests not yet confirmed (or used) from this e-mail address or phone
- * number: they hold the visitor's details for a day or two. Returns how many.
+ * The drop-off requests not confirmed yet (or just used) from this e-mail address (by its mailbox:
+ * the address without its +tag, as they are kept) or phone number. A small table whose rows last a
+ * day or two, so the phone is compared in its one spelling here.
  */
-export async function deleteBookingRequests(trx: Db, email: string | null, phone: string | null): Promise<number> {
-  // Requests are kept under their mailbox (the address without its +tag).
+export async function findBookingRequests(db: Db, email: string | null, phone: string | null) {
   const emailKey = mailboxKey(email);
   const digits = normalizePhone(phone);
-  if (emailKey === null && digits === null) return 0;
-  // Few rows (they last a day or two): the phone is compared in its one spelling here.
-  const rows = await trx.selectFrom("booking_requests").select(["id", "email_key", "phone"]).execute();
-  const ids = rows
-    .filter((r) => (emailKey !== null && r.email_key === emailKey) || (digits !== null && normalizePhone(r.phone) === digits))
-    .map((r) => Number(r.id));
+  if (emailKey === null && digits === null) return [];
+  const rows = await db.selectFrom("booking_requests").selectAll().orderBy("id").execute();
+  return rows.filter(
+    (r) => (emailKey !== null && r.email_key === emailKey) || (digits !== null && normalizePhone(r.phone) === digits),
+  );
+}
+
+/** Deletes those requests and their "confirm your drop-off" e-mails (an erasure by phone alone finds no address). Returns how many. */
+export async function deleteBookingRequests(trx: Db, email: string | null, phone: string | null): Promise<number> {
+  const ids = (await findBookingRequests(trx, email, phone)).map((r) => Number(r.id));
   if (ids.length === 0) return 0;
-  // Their "confirm your drop-off" e-mails go with them (an erasure by phone alone finds no address).
   await trx.deleteFrom("outbox").where("subject_type", "=", "booking-request").where("subject_id", "in", ids).execute();
   return affected(await trx.deleteFrom("booking_requests").where("id", "in", ids).executeTakeFirst());
 }

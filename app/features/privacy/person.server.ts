@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
-import { mailboxKey, normalizeEmail, normalizePhone } from "~/lib/contact-keys";
+import { normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { phoneDigitVariants } from "~/lib/phone";
 
 import {
@@ -12,6 +12,7 @@ import {
   customersOf,
   deleteBookingRequests,
   deleteMessagesTo,
+  findBookingRequests,
   eraseCustomers,
   eraseLeads,
   eraseTickets,
@@ -230,13 +231,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
     : [];
   const bookingIds = bookings.map((b) => Number(b.id));
   const email = normalizeEmail(q.email);
-  // A short-lived, small table: the phone is compared in its one spelling here.
-  const phoneDigits = normalizePhone(q.phone);
-  const bookingRequests = (await db.selectFrom("booking_requests").selectAll().orderBy("id").execute()).filter(
-    (r) =>
-      (email !== null && r.email_key === mailboxKey(q.email)) ||
-      (phoneDigits !== null && normalizePhone(r.phone) === phoneDigits),
-  );
+  const bookingRequests = await findBookingRequests(db, q.email, q.phone);
   const hasMessageMatch = leadIds.length > 0 || bookingIds.length > 0 || ticketIds.length > 0 || email !== null;
   const messages = hasMessageMatch
     ? await db

@@ -52,21 +52,24 @@ export function MergeForm({ detail, result }: { detail: CustomerDetail; result?:
           defaultValue={refused?.values.other ?? ""}
         />
       </FormField>
-      <FormField id="merge-note" label="Note on the merge" optional>
-        <textarea
-          {...controlProps("merge-note", {})}
-          name="note"
-          rows={2}
-          maxLength={CUSTOMER_NOTE_MAX}
-          defaultValue={refused?.values.note ?? ""}
-        />
+      <NoteAndSubmit id="merge-note" label="Note on the merge" note={refused?.values.note} submit="Merge…" />
+    </Form>
+  );
+}
+
+/** The optional note of a merge or split (kept when the form is refused) and the button that checks it first. */
+function NoteAndSubmit({ id, label, note, submit }: { id: string; label: string; note?: string; submit: string }) {
+  return (
+    <>
+      <FormField id={id} label={label} optional>
+        <textarea {...controlProps(id, {})} name="note" rows={2} maxLength={CUSTOMER_NOTE_MAX} defaultValue={note ?? ""} />
       </FormField>
       <div>
         <Button type="submit" variant="outline">
-          Merge…
+          {submit}
         </Button>
       </div>
-    </Form>
+    </>
   );
 }
 
@@ -115,20 +118,7 @@ export function SplitForm({ detail, result }: { detail: CustomerDetail; result?:
           })}
         </div>
       </FormField>
-      <FormField id="split-note" label="Note on the split" optional>
-        <textarea
-          {...controlProps("split-note", {})}
-          name="note"
-          rows={2}
-          maxLength={CUSTOMER_NOTE_MAX}
-          defaultValue={refused?.values.note ?? ""}
-        />
-      </FormField>
-      <div>
-        <Button type="submit" variant="outline">
-          Split off…
-        </Button>
-      </div>
+      <NoteAndSubmit id="split-note" label="Note on the split" note={refused?.values.note} submit="Split off…" />
     </Form>
   );
 }

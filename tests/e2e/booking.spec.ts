@@ -205,6 +205,8 @@ test("a visitor asks for a window with the keyboard, confirms it from the e-mail
   expect(cancelled.subject).toMatch(/ is cancelled$/);
   await page.goto(link.pathname);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This drop-off was cancelled");
+  // Nothing there offers to confirm it again.
+  await expect(page.getByRole("button", { name: "Confirm my drop-off" })).toHaveCount(0);
 });
 
 test("at 390 px: the picker fits, a window that fills up meanwhile answers with the next free one selected", async ({

@@ -67,7 +67,8 @@ export function ConfirmBookingRequest({
   }, [outcome]);
 
   const booked = outcome?.ok ? outcome : null;
-  const cancelled = !booked && loaded.ok && loaded.request.bookingStatus === "cancelled";
+  // A second click on a link whose booking the shop has cancelled says so, not "booked".
+  const cancelled = !booked?.booking && loaded.ok && loaded.request.bookingStatus === "cancelled";
   const confirmed = !cancelled && (booked || (loaded.ok && loaded.request.confirmedRef !== null));
   const choices = outcome && !outcome.ok && "choices" in outcome ? outcome.choices : null;
 
@@ -131,7 +132,7 @@ export function ConfirmBookingRequest({
           .
         </Banner>
       )}
-      {loaded.ok && !confirmed && !choices && !(outcome && !outcome.ok && FINAL_REFUSALS.has(outcome.reason)) && (
+      {loaded.ok && !confirmed && !cancelled && !choices && !(outcome && !outcome.ok && FINAL_REFUSALS.has(outcome.reason)) && (
         <Form method="post" className="mt-6 grid gap-4" aria-label="Confirm your drop-off">
           <p className="text-slate-800">Please confirm before {loaded.request.expiresLabel}.</p>
           <dl className="grid gap-1 text-slate-900 sm:grid-cols-[auto_1fr] sm:gap-x-4">

@@ -343,6 +343,20 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     expect(refused.status).toBe(400);
   });
 
+  it("of parallel requests for one mailbox (any +tag), from many addresses, exactly one sends an e-mail", async () => {
+    const p = person();
+    const [local, domain] = p.email.split("@");
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(body({ ...p, email: i % 2 ? `${local}+${i}@${domain}` : p.email }, "09:00"), { address: `2001:db8:${i}::1` }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([202, ...Array(7).fill(429)]);
+    expect(await count("booking_requests")).toBe(1);
+    const mails = await db.selectFrom("outbox").select("id").where("kind", "=", "booking-request").execute();
+    expect(mails).toHaveLength(1);
+  });
+
   it("with e-mail on, a sender holding three places is told at once, before any e-mail goes out", async () => {
     const address = "192.0.2.201";
     for (const start of ["09:00", "12:00", "15:00"]) {

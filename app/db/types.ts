@@ -401,6 +401,102 @@ export interface PrivacyErasuresTable {
   messages: ColumnType<number, number | undefined, number>;
 }
 
+/** The shop's price list: a fixed price or a from-to range, labour or parts. */
+export interface ServicesTable {
+  id: Generated<number>;
+  name: string;
+  /** labour or parts */
+  kind: string;
+  price_cents: number;
+  /** The high end of a range; null: a fixed price. */
+  price_max_cents: number | null;
+  /** 1 or 0 */
+  taxable: number;
+  turnaround_days: number | null;
+  warranty_days: number;
+  /** 0: no longer offered (old estimates keep their lines). */
+  active: number;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One version of a ticket's estimate; a version is changed only while it is a draft. */
+export interface EstimatesTable {
+  id: Generated<number>;
+  ticket_id: number;
+  version: number;
+  /** draft, sent, approved or declined */
+  status: string;
+  subtotal_cents: number;
+  taxable_cents: number;
+  /** Thousandths of a percent: 7 % is 7000. */
+  tax_rate: number;
+  tax_cents: number;
+  total_cents: number;
+  terms: string | null;
+  created_at: string;
+  sent_at: string | null;
+  decided_at: string | null;
+  /** link or phone */
+  decided_via: string | null;
+  recorded_by: string | null;
+  /** Personal fields (erased with the ticket): the decision's name, address, user agent and note. */
+  decision_name: string | null;
+  decision_address: string | null;
+  decision_agent: string | null;
+  decision_note: string | null;
+}
+
+export interface EstimateLinesTable {
+  id: Generated<number>;
+  estimate_id: number;
+  position: number;
+  service_id: number | null;
+  description: string;
+  kind: string;
+  taxable: number;
+  quantity: number;
+  unit_cents: number;
+  line_cents: number;
+  warranty_days: number;
+}
+
+export interface InvoiceCountersTable {
+  year: number;
+  last_seq: number;
+}
+
+/** One per ticket: the approved estimate version it bills, with its totals fixed. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** INV-YYYY-NNNN, numbered per the shop's year. */
+  number: string;
+  ticket_id: number;
+  estimate_id: number;
+  subtotal_cents: number;
+  tax_rate: number;
+  tax_cents: number;
+  total_cents: number;
+  created_at: string;
+}
+
+/** Money taken or given back on a ticket; a refund is negative. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  ticket_id: number;
+  /** deposit, payment or refund */
+  kind: string;
+  /** cash, card, check or other */
+  method: string;
+  amount_cents: number;
+  /** Personal fields (erased with the ticket): the reference and the note. */
+  reference: string | null;
+  note: string | null;
+  recorded_by: string;
+  at: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products: ProductsTable;
@@ -429,4 +525,10 @@ export interface Database {
   lead_follow_ups: LeadFollowUpsTable;
   motherboards: MotherboardsTable;
   pc_components: PcComponentsTable;
+  services: ServicesTable;
+  estimates: EstimatesTable;
+  estimate_lines: EstimateLinesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
 }

@@ -132,6 +132,9 @@ const ConfigSchema = z.object({
   PRODUCT_IMAGE_CHECK_MS: z.coerce.number().int().min(0).max(10_000).default(0),
   // Days after pickup or cancellation before a repair ticket's personal fields are erased.
   TICKET_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  // Years an invoice and its payments are kept for the books (their amounts, dates and numbers;
+  // the person's name and notes go with the ticket's personal fields). The privacy page says it.
+  FINANCIAL_RECORDS_YEARS: z.coerce.number().int().min(1).max(30).default(7),
   // Months after it arrives before a diagnosis request's personal fields are erased (the privacy
   // page reads this same setting).
   LEAD_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(24),

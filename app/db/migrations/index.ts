@@ -22,6 +22,7 @@ import * as m0020 from "./0020-messages";
 import * as m0021 from "./0021-outbox-attachment-names";
 import * as m0022 from "./0022-email-keys";
 import * as m0023 from "./0023-booking-requests";
+import * as m0024 from "./0024-money";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0021-outbox-attachment-names": m0021,
   "0022-email-keys": m0022,
   "0023-booking-requests": m0023,
+  "0024-money": m0024,
 };

@@ -39,6 +39,10 @@ export interface SettingValues {
   "tickets.readyDays": number;
   /** Working hours (the opening hours) a new lead may wait for an answer before today's list names it. */
   "leads.waitingHours": number;
+  /** The sales-tax rate on taxable estimate and invoice lines, as the owner writes it: "7" or "6.5" (percent). */
+  "money.taxRate": string;
+  /** What a customer agrees to when approving an estimate; printed on the invoice. */
+  "money.terms": string;
 }
 
 export type SettingKey = keyof SettingValues;
@@ -213,7 +217,28 @@ export const LEAD_FIELDS: readonly SettingField[] = [
   },
 ];
 
-export const SETTING_FIELDS: readonly SettingField[] = [...BUSINESS_FIELDS, ...BOOKING_FIELDS, ...TICKET_FIELDS, ...LEAD_FIELDS];
+export const MONEY_FIELDS: readonly SettingField[] = [
+  {
+    key: "money.taxRate",
+    label: "Sales tax rate (%)",
+    shows: "Taxable lines of estimates and invoices (a version keeps the rate it was written with)",
+    input: "text",
+  },
+  {
+    key: "money.terms",
+    label: "Repair terms",
+    shows: "What the customer agrees to when approving an estimate, and the invoice's terms",
+    input: "text",
+  },
+];
+
+export const SETTING_FIELDS: readonly SettingField[] = [
+  ...BUSINESS_FIELDS,
+  ...BOOKING_FIELDS,
+  ...TICKET_FIELDS,
+  ...LEAD_FIELDS,
+  ...MONEY_FIELDS,
+];
 
 export function settingField(key: string): SettingField | undefined {
   return SETTING_FIELDS.find((f) => f.key === key);

@@ -145,6 +145,20 @@ export const DEFAULT_READY_DAYS = 3;
 /** Half a working day is as long as a new request should wait for an answer. */
 export const DEFAULT_LEAD_WAITING_HOURS = 4;
 
+/** Florida's 6 % sales tax and Brevard County's 1 % surtax. */
+export const DEFAULT_TAX_RATE = "7";
+
+export const DEFAULT_REPAIR_TERMS =
+  "Prices include the parts and labour listed; tax applies to taxable lines. Work beyond this estimate needs your approval first. Each line's warranty covers that part or work from the day you collect the machine. Machines not collected within 60 days of our call may be recycled. We are not responsible for data on the machine: keep a backup.";
+
+/** A percent from 0 to 30 with at most three decimals ("7", "6.5", "7.125"). */
+const taxRate: Check<string> = (value) => {
+  const v = typeof value === "string" ? value.trim().replace(/\s*%$/, "") : "";
+  if (!/^\d{1,2}(\.\d{1,3})?$/.test(v) || Number(v) > 30)
+    return { ok: false, error: "Sales tax rate must be a percent from 0 to 30, such as 7 or 6.5." };
+  return { ok: true, value: String(Number(v)) };
+};
+
 export const DEFAULT_PAUSE_MESSAGE = "Online booking is paused for now. Please call us to arrange a drop-off.";
 
 const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
@@ -170,6 +184,8 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   // 0 lists every ready machine and every new lead at once.
   "tickets.readyDays": wholeNumber("Ready, not collected: flag after (days)", 0, 365),
   "leads.waitingHours": wholeNumber("New lead unanswered: flag after (working hours)", 0, 200),
+  "money.taxRate": taxRate,
+  "money.terms": message("Repair terms", 1000),
 };
 
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {
@@ -204,6 +220,8 @@ export function settingDefaults(config: Config = getConfig()): SettingValues {
     "tickets.waitingPartsDays": DEFAULT_WAITING_PARTS_DAYS,
     "tickets.readyDays": DEFAULT_READY_DAYS,
     "leads.waitingHours": DEFAULT_LEAD_WAITING_HOURS,
+    "money.taxRate": DEFAULT_TAX_RATE,
+    "money.terms": DEFAULT_REPAIR_TERMS,
   };
 }
 
@@ -366,6 +384,7 @@ export function describeSetting(key: SettingKey, value: unknown): string {
     return dates.length === 0 ? "(none)" : dates.map((d) => (d.label ? `${d.date} ${d.label}` : d.date)).join(", ");
   }
   if (key === "booking.paused") return value ? "paused" : "taking bookings";
+  if (key === "money.taxRate") return `${String(value)} %`;
   return value === "" ? "(empty)" : String(value);
 }
 

@@ -37,3 +37,10 @@ export function formatTicketDateTime(iso: string, timeZone: string): string {
 export function estimateFieldValue(cents: number | null): string {
   return cents === null ? "" : (cents / 100).toFixed(2);
 }
+
+/** "Jane Q. Doe" → "Jane": what the customer's pages and e-mails call them. */
+export function firstName(name: string): string {
+  return Array.from(name.trim().split(/\s+/)[0] ?? "")
+    .slice(0, 40)
+    .join("");
+}

@@ -8,3 +8,4 @@ export {
   isTicketStatus,
   type TicketStatus,
 } from "./statuses";
+export { firstName } from "./format";

@@ -4,6 +4,9 @@ import { describeOpeningHours } from "~/content/hours";
 import type { BusinessInfo } from "~/content/business";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
 
+import { formatUsd } from "~/lib/money";
+
+import { firstName } from "./format";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "./statuses";
 
 /** What a customer's status e-mail says: never a private note, never more than the first name. */
@@ -15,13 +18,8 @@ export interface TicketUpdateFacts {
   status: TicketStatus;
   publicNote: string | null;
   statusUrl: string;
-}
-
-/** "Jane Q. Doe" → "Jane": what the customer's pages and e-mails call them. */
-export function firstName(name: string): string {
-  return Array.from(name.trim().split(/\s+/)[0] ?? "")
-    .slice(0, 40)
-    .join("");
+  /** With "Ready for pickup": what is left to pay (0: nothing), or null when nothing was charged. */
+  balanceCents?: number | null;
 }
 
 const LEADS: Record<TicketStatus, string> = {
@@ -41,11 +39,18 @@ export function ticketUpdateMessage(facts: TicketUpdateFacts, business: Business
   const name = firstName(facts.customerName) || "there";
   const hours = describeOpeningHours(business.openingHours);
   const subject = `Repair ${facts.number}: ${status}`;
+  const balance =
+    facts.status !== "ready" || facts.balanceCents === null || facts.balanceCents === undefined
+      ? null
+      : facts.balanceCents > 0
+        ? `Balance due at pickup: ${formatUsd(facts.balanceCents)}.`
+        : "Nothing left to pay: it is paid in full.";
   const text = [
     `Hello ${name},`,
     "",
     `Your repair ${facts.number} is now: ${status}.`,
     LEADS[facts.status],
+    ...(balance ? [balance] : []),
     ...(facts.publicNote ? ["", facts.publicNote] : []),
     "",
     `Follow your repair: ${facts.statusUrl}`,
@@ -67,6 +72,11 @@ export function ticketUpdateMessage(facts: TicketUpdateFacts, business: Business
             Your repair <strong>{facts.number}</strong> is now: <strong>{status}</strong>.
           </p>
           <p>{LEADS[facts.status]}</p>
+          {balance && (
+            <p>
+              <strong>{balance}</strong>
+            </p>
+          )}
           {facts.publicNote && <p style={{ whiteSpace: "pre-line" }}>{facts.publicNote}</p>}
           <p>
             <a href={facts.statusUrl}>Follow your repair</a>

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 import { normalizeEmail } from "~/lib/contact-keys";
 
-import { firstName } from "./messages.server";
+import { firstName } from "./format";
 import { DEVICE_TYPE_LABELS, isDeviceType, isTicketStatus, type TicketStatus } from "./statuses";
 import { hashTicketToken, sameToken } from "./token.server";
 

@@ -114,6 +114,7 @@ export const TicketMoveSchema = z
     to: z.enum(TICKET_STATUSES, { error: "Choose the new status." }).optional(),
     publicNote: text(L.note, "the note for the customer"),
     privateNote: text(L.note, "the private note"),
+    releaseReason: text(500, "the reason"),
     confirmFinal: z
       .string()
       .optional()

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import type { MoneyGateRefusal } from "~/features/money/index.server";
+import { formatUsd } from "~/lib/money";
 
 import { TICKET_FIELDS, TicketFormSchema, TicketMoveSchema, type TicketField } from "./schema.server";
 import { TICKET_STATUS_LABELS, isFinalStatus } from "./statuses";
@@ -117,7 +119,7 @@ export async function submitTicketEdit(db: Kysely<Database>, id: number, form: F
   };
 }
 
-export type TicketMoveField = "to" | "publicNote" | "privateNote" | "confirmFinal";
+export type TicketMoveField = "to" | "publicNote" | "privateNote" | "confirmFinal" | "releaseReason";
 
 export type TicketMoveOutcome =
   | { ok: true; to: string; emailed: boolean; noted?: false }
@@ -130,6 +132,8 @@ export type TicketMoveOutcome =
       values: Record<Exclude<TicketMoveField, "confirmFinal">, string>;
       /** A final status was chosen without its confirmation: the form asks for it. */
       confirm?: boolean;
+      /** Picked up with money still due: the form asks for the reason to let it go. */
+      askRelease?: boolean;
     };
 
 /**
@@ -138,7 +142,12 @@ export type TicketMoveOutcome =
  * with or without JavaScript. Every refusal names its field or says what changed.
  */
 export async function submitTicketMove(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketMoveOutcome> {
-  const values = { to: text(form, "to"), publicNote: text(form, "publicNote"), privateNote: text(form, "privateNote") };
+  const values = {
+    to: text(form, "to"),
+    publicNote: text(form, "publicNote"),
+    privateNote: text(form, "privateNote"),
+    releaseReason: text(form, "releaseReason"),
+  };
   const refuse = (
     status: 400 | 404 | 409,
     fieldErrors: Partial<Record<TicketMoveField, string>>,
@@ -160,6 +169,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     to: field("to"),
     publicNote: field("publicNote"),
     privateNote: field("privateNote"),
+    releaseReason: field("releaseReason"),
     confirmFinal: field("confirmFinal"),
   });
   if (!parsed.success) {
@@ -167,12 +177,13 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     let formError: string | undefined;
     for (const issue of parsed.error.issues) {
       const name = issue.path[0];
-      if (name === "to" || name === "publicNote" || name === "privateNote") fieldErrors[name] ??= issue.message;
+      if (name === "to" || name === "publicNote" || name === "privateNote" || name === "releaseReason")
+        fieldErrors[name] ??= issue.message;
       else formError = "This form is out of date; reload the page and try again.";
     }
     return refuse(400, fieldErrors, formError);
   }
-  const { intent, from, publicNote, privateNote, confirmFinal: confirmed } = parsed.data;
+  const { intent, from, publicNote, privateNote, releaseReason, confirmFinal: confirmed } = parsed.data;
   if (intent === "note") {
     const noted = await noteTicket(db, { ticketId: id, publicNote, privateNote, actor: "admin", now });
     if (noted.ok) return { ok: true, noted: true };
@@ -186,7 +197,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     const confirmFinal = `${TICKET_STATUS_LABELS[to]} is final: the ticket closes and its status no longer changes. Tick the box to confirm.`;
     return { ...refuse(400, { confirmFinal }), confirm: true };
   }
-  const result = await moveTicket(db, { ticketId: id, from, to, publicNote, privateNote, actor: "admin", now });
+  const result = await moveTicket(db, { ticketId: id, from, to, publicNote, privateNote, releaseReason, actor: "admin", now });
   if (result.ok) return { ok: true, to: result.to, emailed: result.emailed };
   switch (result.reason) {
     case "not-found":
@@ -201,6 +212,37 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
         {},
         `Someone else changed this ticket meanwhile${result.from ? ` (it is now ${TICKET_STATUS_LABELS[result.from]})` : ""}. Nothing was saved: check its history and choose again.`,
       );
+    case "money":
+      return moneyRefusal(result.money);
+  }
+
+  function moneyRefusal(money: MoneyGateRefusal): Extract<TicketMoveOutcome, { ok: false }> {
+    switch (money.reason) {
+      case "needs-approval":
+        return refuse(409, {
+          to: `Repair starts once the customer approves the current estimate. ${
+            money.version === null
+              ? "This ticket has no estimate given to the customer yet: write one and send it, or record their answer by phone."
+              : money.status === "declined"
+                ? `They declined estimate v${money.version}: make a new version, or record an approval given by phone.`
+                : `Estimate v${money.version} is waiting for their answer on the status page, or record an approval given by phone.`
+          }`,
+        });
+      case "estimate-pending":
+        return refuse(409, {
+          to: `Estimate v${money.version} is still waiting for the customer's answer. Record their approval (or decline) first, so the invoice bills what they agreed to.`,
+        });
+      case "balance-due":
+        return {
+          ...refuse(409, {
+            releaseReason:
+              money.balanceCents > 0
+                ? `${formatUsd(money.balanceCents)} is still due. Record the payment first, or write why the machine may go with a balance.`
+                : `The customer has a credit of ${formatUsd(-money.balanceCents)}. Record the refund first, or write why it is not refunded.`,
+          }),
+          askRelease: true,
+        };
+    }
   }
 }
 
@@ -222,7 +264,7 @@ export function crossSiteTicketPageRefusal(): TicketPageResult {
       status: 403,
       formError: CROSS_SITE_MESSAGE,
       fieldErrors: {},
-      values: { to: "", publicNote: "", privateNote: "" },
+      values: { to: "", publicNote: "", privateNote: "", releaseReason: "" },
     },
   };
 }

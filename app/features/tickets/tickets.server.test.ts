@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { approvedEstimate, labourLine } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { adjustCounts } from "~/db/counts.server";
 import { createLead } from "~/features/leads/index.server";
@@ -98,6 +99,9 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     for (const from of TICKET_STATUSES) {
       for (const to of TICKET_STATUSES) {
         const t = await create({ emailConsent: "" });
+        // Into repair needs an approved estimate and pickup a zero balance; this test is about
+        // which moves exist, so the repair is a free one.
+        await approvedEstimate(handle.db, t.id, at(4), [labourLine(0, "Warranty repair")]);
         const path: Record<TicketStatus, TicketStatus[]> = {
           received: [],
           diagnosing: ["diagnosing"],
@@ -243,6 +247,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
 
   it("lists by status and finds tickets by number, name (any case, % literal) and phone digits", async () => {
     const t = await create({ customerName: "Zed 100% Unique", phone: "321.555.9876", emailConsent: "" });
+    await approvedEstimate(handle.db, t.id, at(4));
     await moveTicket(handle.db, { ticketId: t.id, to: "repairing", now: at(4) });
     const find = async (q: string, status = "") =>
       (await loadTicketsPage(handle.db, new URLSearchParams({ q, status }), at(9))).tickets.map((x) => x.id);

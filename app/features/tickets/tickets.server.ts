@@ -7,6 +7,7 @@ import type { Database } from "~/db/types";
 import { attendBooking } from "~/features/booking/index.server";
 import { attachTicketCustomer, claimContact, lockCustomer } from "~/features/customers/index.server";
 import { leadFollows } from "~/features/leads/index.server";
+import { checkMoneyMove, type MoneyGateRefusal } from "~/features/money/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
@@ -42,6 +43,7 @@ async function queueCustomerUpdate(
   status: TicketStatus,
   publicNote: string | null,
   now: Date,
+  balanceCents: number | null = null,
 ): Promise<boolean> {
   if (!ticket.email_consent_at || !ticket.email || !ticket.token) return false;
   const message = ticketUpdateMessage(
@@ -53,6 +55,7 @@ async function queueCustomerUpdate(
       status,
       publicNote,
       statusUrl: ticketStatusUrl(ticket.token),
+      balanceCents,
     },
     currentBusiness(),
   );
@@ -219,14 +222,18 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
 
 export type MoveTicketResult =
   | { ok: true; from: TicketStatus; to: TicketStatus; emailed: boolean }
-  | { ok: false; reason: "not-found" | "not-allowed" | "changed" | "erased"; from?: TicketStatus };
+  | { ok: false; reason: "not-found" | "not-allowed" | "changed" | "erased"; from?: TicketStatus }
+  | { ok: false; reason: "money"; from: TicketStatus; money: MoneyGateRefusal };
 
 /**
  * The one way a ticket changes status: checks the move, writes the status and its history row,
  * queues the customer's e-mail (only with their consent and an address; the public note only)
  * and, when picked up, lets the lead it came from follow, in one transaction. The update names
  * the status it read, so of two parallel moves only one is made; a screen passes `from`, the
- * status its user saw, so a move decided on a stale page is refused as "changed".
+ * status its user saw, so a move decided on a stale page is refused as "changed". The money rules
+ * (checkMoneyMove: into repair only once the estimate is approved, the invoice made on "ready",
+ * picked up only paid or with `releaseReason`) run under the ticket's lock, so an estimate, a
+ * payment and a move of one ticket happen one after another.
  */
 export async function moveTicket(
   db: Db,
@@ -236,6 +243,8 @@ export async function moveTicket(
     from?: TicketStatus;
     publicNote?: string | null;
     privateNote?: string | null;
+    /** The owner's reason for letting a machine go with money still due (or a credit not refunded). */
+    releaseReason?: string | null;
     actor?: "admin" | "system";
     now: Date;
   },
@@ -244,16 +253,25 @@ export async function moveTicket(
   const privateNote = input.privateNote?.trim().slice(0, TICKET_LIMITS.note) || null;
   const at = input.now.toISOString();
   const result = await inTransaction(db, async (trx): Promise<MoveTicketResult> => {
-    const ticket = await trx
+    let query = trx
       .selectFrom("tickets")
       .select(["id", "number", "status", "lead_id", "customer_name", "email", "email_consent_at", "token", "erased_at"])
-      .where("id", "=", input.ticketId)
-      .executeTakeFirst();
+      .where("id", "=", input.ticketId);
+    if (!isSqlite(trx)) query = query.forUpdate();
+    const ticket = await query.executeTakeFirst();
     if (!ticket) return { ok: false, reason: "not-found" };
     const from = isTicketStatus(ticket.status) ? ticket.status : "received";
     if (ticket.erased_at) return { ok: false, reason: "erased", from };
     if (input.from && input.from !== from) return { ok: false, reason: "changed", from };
     if (!canMoveTicket(from, input.to)) return { ok: false, reason: "not-allowed", from };
+    const money = await checkMoneyMove(trx, {
+      ticketId: Number(ticket.id),
+      to: input.to,
+      releaseReason: input.releaseReason,
+      now: input.now,
+    });
+    if (!money.ok) return { ok: false, reason: "money", from, money: money.refusal };
+    const privateText = [privateNote, money.releaseNote].filter(Boolean).join("\n") || null;
     const updated = await trx
       .updateTable("tickets")
       .set({
@@ -274,12 +292,19 @@ export async function moveTicket(
         from_status: from,
         to_status: input.to,
         public_note: publicNote,
-        private_note: privateNote,
+        private_note: privateText,
         actor: input.actor ?? "admin",
         at,
       })
       .execute();
-    const emailed = await queueCustomerUpdate(trx, { ...ticket, id: Number(ticket.id) }, input.to, publicNote, input.now);
+    const emailed = await queueCustomerUpdate(
+      trx,
+      { ...ticket, id: Number(ticket.id) },
+      input.to,
+      publicNote,
+      input.now,
+      money.balanceCents,
+    );
     if (isFinalStatus(input.to) && ticket.lead_id !== null) {
       await leadFollows(trx, Number(ticket.lead_id), "ticket-closed", {
         now: input.now,

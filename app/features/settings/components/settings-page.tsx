@@ -59,6 +59,7 @@ const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
   { legend: "Repair tickets", keys: ["tickets.waitingPartsDays", "tickets.readyDays"] },
   { legend: "Leads", keys: ["leads.waitingHours"] },
+  { legend: "Money", keys: ["money.taxRate", "money.terms"] },
 ];
 
 const fieldOf = (key: SettingKey) => SETTING_FIELDS.find((f) => f.key === key)!;

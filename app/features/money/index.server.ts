@@ -1,0 +1,32 @@
+/** Estimates, invoices and payments; server only. */
+export {
+  checkMoneyMove,
+  createInvoice,
+  formatInvoiceNumber,
+  invoiceTicket,
+  nextInvoiceNumber,
+  recordPayment,
+  type CreateInvoiceResult,
+  type MoneyGateRefusal,
+  type RecordPaymentResult,
+} from "./billing.server";
+export {
+  decideEstimate,
+  discardDraft,
+  saveEstimate,
+  sendEstimate,
+  type DecideEstimateResult,
+  type Decision,
+  type EstimateLineInput,
+  type SaveEstimateResult,
+  type SendEstimateResult,
+} from "./estimates.server";
+export {
+  balanceOf,
+  loadTicketMoney,
+  type Estimate,
+  type EstimateLine,
+  type Invoice,
+  type Payment,
+  type TicketMoney,
+} from "./ledger.server";

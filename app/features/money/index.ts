@@ -1,0 +1,2 @@
+/** Estimates, invoices and payments: names, limits and the one rounding rule; safe in the browser. */
+export * from "./money";

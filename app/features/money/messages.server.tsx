@@ -1,0 +1,70 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+import type { BusinessInfo } from "~/content/business";
+import type { OutgoingMessage } from "~/features/outbox/index.server";
+import { firstName } from "~/features/tickets/index";
+import { formatUsd } from "~/lib/money";
+
+export interface EstimateReadyFacts {
+  ticketId: number;
+  number: string;
+  customerName: string;
+  email: string;
+  version: number;
+  totalCents: number;
+  statusUrl: string;
+}
+
+/** "Your estimate for SC-… is ready": the total and the link where the customer approves or declines it. */
+export function estimateReadyMessage(facts: EstimateReadyFacts, business: BusinessInfo): OutgoingMessage {
+  const name = firstName(facts.customerName) || "there";
+  const subject = `Your estimate for ${facts.number} is ready`;
+  const revised = facts.version > 1 ? " (revised)" : "";
+  const text = [
+    `Hello ${name},`,
+    "",
+    `The estimate${revised} for your repair ${facts.number} comes to ${formatUsd(facts.totalCents)}, tax included.`,
+    "See each line, then approve or decline it, on your repair's page:",
+    facts.statusUrl,
+    "",
+    "We start the work once you approve. Questions? Call us.",
+    "",
+    `${business.name} · ${business.phone}`,
+    "You get these e-mails because you asked for repair updates when you left your device.",
+  ].join("\n");
+  const html =
+    "<!doctype html>" +
+    renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <title>{subject}</title>
+        </head>
+        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
+          <p>Hello {name},</p>
+          <p>
+            The estimate{revised} for your repair <strong>{facts.number}</strong> comes to{" "}
+            <strong>{formatUsd(facts.totalCents)}</strong>, tax included.
+          </p>
+          <p>
+            <a href={facts.statusUrl}>See the estimate, then approve or decline it</a>
+          </p>
+          <p>We start the work once you approve. Questions? Call us.</p>
+          <p style={{ color: "#475569", fontSize: "14px" }}>
+            {business.name} · {business.phone}
+            <br />
+            You get these e-mails because you asked for repair updates when you left your device.
+          </p>
+        </body>
+      </html>,
+    );
+  return {
+    kind: "estimate-ready",
+    subjectType: "ticket",
+    subjectId: facts.ticketId,
+    recipient: facts.email,
+    subject,
+    text,
+    html,
+  };
+}

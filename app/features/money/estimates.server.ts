@@ -317,7 +317,7 @@ export async function decideEstimate(
         from_status: ticket.status,
         to_status: ticket.status,
         public_note: null,
-        private_note: `Estimate v${input.version} ${target}${who} ${how}.${input.note ? ` ${input.note.slice(0, MONEY_LIMITS.note)}` : ""}`,
+        private_note: `Estimate v${input.version} ${target}${who} ${how}.${input.note ? ` ${input.decision === "decline" ? "Reason" : "Note"}: ${input.note.slice(0, MONEY_LIMITS.note)}` : ""}`,
         actor: input.via === "link" ? "customer" : "admin",
         at: input.now.toISOString(),
       })

@@ -13,6 +13,7 @@ try {
   const report = await runRetention(handle.db, now(), {
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+    financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
   });
   console.log(report ? `Retention done: ${JSON.stringify(report)}` : "Another server is running the retention job now.");
 } catch (error) {

@@ -31,7 +31,7 @@ import { closeOnUnreadBody } from "./unread-body";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
-    /** The client's address, for rate limits only; never logged or stored. */
+    /** The client's address, for rate limits; never logged, stored only with a customer's answer to an estimate. */
     clientAddress: string;
   }
 }
@@ -194,10 +194,12 @@ export async function start(options: StartOptions): Promise<http.Server> {
     : undefined;
   setOutboxWorker(outbox);
   outbox?.wake();
-  // Erases what is past its keeping period (leads, tickets, old e-mails) and drops expired rows.
+  // Erases what is past its keeping period (leads, tickets, old e-mails), deletes financial records
+  // past theirs, and drops expired rows.
   const stopRetention = startRetention(getDbHandle().db, {
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+    financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
   });
   const trust = app.get("trust proxy fn") as TrustProxyFn;
   // Production answers page-cache hits ahead of Express too (development renders every request).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { buildCsp } from "./security";
+import { buildCsp, referrerPolicy } from "./security";
 
 describe("page CSP", () => {
   it("lets pictures come from this site and the marketplace's image servers only", () => {
@@ -22,5 +22,15 @@ describe("page CSP", () => {
       "https://*.ws-na.amazon-adsystem.com",
     ]);
     expect(imgSrc).not.toMatch(/ https: |https:$/);
+  });
+});
+
+describe("referrer policy", () => {
+  it("sends the addresses that hold a private token to this site only, so their forms still post with an Origin", () => {
+    for (const path of ["/repair", "/repair/AbCdEfGhIjKlMnOpQrStUv", "/booking/confirm/AbCdEfGhIjKlMnOpQrStUv"]) {
+      expect(referrerPolicy(path), path).toBe("same-origin");
+    }
+    expect(referrerPolicy("/")).toBe("strict-origin-when-cross-origin");
+    expect(referrerPolicy("/repairs-guide")).toBe("strict-origin-when-cross-origin");
   });
 });

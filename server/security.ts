@@ -92,14 +92,14 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 }
 
 /**
- * A repair's status page carries its private token in the URL: no link or resource on it may see
- * that ("no-referrer"). The repair lookup and a booking's confirmation link post a form: with
- * "no-referrer" a browser sends "Origin: null" on that post, which React Router refuses as
- * cross-site, so they say "same-origin": the full address goes only to this site's own pages.
+ * A repair's status page and a booking's confirmation page carry a private token in the URL, and
+ * the repair lookup leads to one: no other site may see those addresses. All three post forms (the
+ * status page its estimate's Approve and Decline), and with "no-referrer" a browser sends
+ * "Origin: null" on that post, which React Router refuses as cross-site; so they say
+ * "same-origin": the full address goes to this site's own pages only, never to another site.
  */
-function referrerPolicy(path: string): string {
-  if (path.startsWith("/repair/")) return "no-referrer";
-  if (path === "/repair" || path.startsWith("/booking/confirm/")) return "same-origin";
+export function referrerPolicy(path: string): string {
+  if (path === "/repair" || path.startsWith("/repair/") || path.startsWith("/booking/confirm/")) return "same-origin";
   return "strict-origin-when-cross-origin";
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { CSV_CHUNK_ROWS, csvDownload, csvStream } from "./csv";
+import { CSV_CHUNK_ROWS, csvCell, csvDownload, csvNumberCell, csvStream } from "./csv";
 
 describe("csvStream", () => {
   it("writes a byte-order mark and the header, then then the rows, skipping empty batches", async () => {
@@ -19,6 +19,20 @@ describe("csvStream", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('"Name","Note"\r\n"a","\'=1+1"\r\n"b",""\r\n"c","say ""hi"""\r\n');
+  });
+
+  it("leaves a plain amount, negative too, as a number only in the columns named as amounts", async () => {
+    expect(csvNumberCell("-30.00")).toBe('"-30.00"');
+    expect(csvNumberCell("7")).toBe('"7"');
+    expect(csvNumberCell(null)).toBe('""');
+    for (const formula of ["-1+1", "-30.00\n=1+1", "+30.00", "-2E5", "=1"]) expect(csvNumberCell(formula)).toBe(csvCell(formula));
+    async function* batches() {
+      yield [["-30.00", "-30.00", "=1+1"]];
+    }
+    const text = new TextDecoder().decode(
+      await new Response(csvStream(["Note", "Amount", "Other"], batches(), { numberColumns: new Set([1, 2]) })).arrayBuffer(),
+    );
+    expect(text).toBe('"Note","Amount","Other"\r\n"\'-30.00","-30.00","\'=1+1"\r\n');
   });
 
   it("reads a batch only when the reader asks for one, and stops the source when cancelled", async () => {

@@ -10,14 +10,24 @@ export function csvCell(value: string | null): string {
   return `"${v.replace(/"/g, '""')}"`;
 }
 
+/**
+ * A cell the site wrote as a number itself (an amount): a plain decimal, a negative one too
+ * ("-30.00", a refund), is left for the spreadsheet to add up; anything else goes through csvCell.
+ */
+export function csvNumberCell(value: string | null): string {
+  return value !== null && /^-?\d{1,15}(\.\d{1,6})?$/.test(value) ? `"${value}"` : csvCell(value);
+}
+
 export type CsvRow = ReadonlyArray<string | null>;
 
-/** Rows as CSV lines, CRLF line ends, every cell through csvCell. */
-function csvLines(rows: ReadonlyArray<CsvRow>): string {
+/** Rows as CSV lines, CRLF line ends, every cell through csvCell (csvNumberCell in `numberColumns`). */
+function csvLines(rows: ReadonlyArray<CsvRow>, numberColumns: ReadonlySet<number> = NONE): string {
   let out = "";
-  for (const r of rows) out += r.map(csvCell).join(",") + "\r\n";
+  for (const r of rows) out += r.map((v, i) => (numberColumns.has(i) ? csvNumberCell(v) : csvCell(v))).join(",") + "\r\n";
   return out;
 }
+
+const NONE: ReadonlySet<number> = new Set();
 
 /** A header and rows as CSV text, CRLF line ends, every cell through csvCell. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRow>): string {
@@ -32,12 +42,17 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<CsvRow>): s
 export const CSV_CHUNK_ROWS = 100;
 
 /**
- * A header and batches of rows as a byte stream, up to CSV_CHUNK_ROWS rows per chunk. The stream is pulled: the
+ * A header and batches of rows as a byte stream, up to CSV_CHUNK_ROWS rows per chunk; the cells of
+ * `numberColumns` (indexes) are amounts the site wrote (csvNumberCell). The stream is pulled: the
  * next batch is read only when the consumer asks for more (the socket drained), so memory holds
  * about one batch whatever the number of rows, and cancelling the stream (the client went away)
  * ends the iterator, which stops the reads.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<ReadonlyArray<CsvRow>>): ReadableStream<Uint8Array> {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<CsvRow>>,
+  { numberColumns = NONE }: { numberColumns?: ReadonlySet<number> } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let pending: ReadonlyArray<CsvRow> = [];
@@ -60,7 +75,7 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<Read
           pending = next.value;
           at = 0;
         }
-        controller.enqueue(encoder.encode(csvLines(pending.slice(at, at + CSV_CHUNK_ROWS))));
+        controller.enqueue(encoder.encode(csvLines(pending.slice(at, at + CSV_CHUNK_ROWS), numberColumns)));
         at += CSV_CHUNK_ROWS;
       },
       async cancel() {

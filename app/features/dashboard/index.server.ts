@@ -10,12 +10,22 @@ import { loadOutboxAlerts } from "./alerts.server";
 import { loadBookingsAhead } from "./bookings-ahead.server";
 import { loadAffiliateClicks } from "./clicks.server";
 import { loadLeadsFunnel } from "./leads-funnel.server";
+import { loadMoney } from "./money.server";
 import { loadShopFloor } from "./shop-floor.server";
 import { loadToday } from "./today.server";
 import { loadTurnaround } from "./turnaround.server";
 import type { Dashboard } from "./types";
 
-export { loadOutboxAlerts, loadBookingsAhead, loadAffiliateClicks, loadLeadsFunnel, loadShopFloor, loadToday, loadTurnaround };
+export {
+  loadOutboxAlerts,
+  loadBookingsAhead,
+  loadAffiliateClicks,
+  loadLeadsFunnel,
+  loadMoney,
+  loadShopFloor,
+  loadToday,
+  loadTurnaround,
+};
 export type { Dashboard } from "./types";
 
 export interface DashboardOptions {
@@ -42,7 +52,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     closedDates: booking.closedDates,
     timeZone,
   };
-  const [today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts] = await Promise.all([
+  const [today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts, money] = await Promise.all([
     loadToday(db, now, {
       working,
       leadWaitingHours: options.leadWaitingHours ?? settings["leads.waitingHours"],
@@ -54,6 +64,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     loadBookingsAhead(db, now, { settings: booking }),
     loadAffiliateClicks(db, now),
     loadOutboxAlerts(db, now),
+    loadMoney(db, now, { timeZone }),
   ]);
-  return { generatedAt: now.toISOString(), timeZone, today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts };
+  return { generatedAt: now.toISOString(), timeZone, today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts, money };
 }

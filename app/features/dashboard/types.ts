@@ -151,6 +151,50 @@ export interface TodayListOf<T> {
   count: number;
 }
 
+export interface MoneyWeek {
+  /** The week's Monday, the shop's local date (YYYY-MM-DD). */
+  start: string;
+  /** Payments and deposits taken in the week. */
+  takenCents: number;
+  /** Refunds given in the week (a positive number). */
+  refundedCents: number;
+  /** Taken less refunded. */
+  netCents: number;
+}
+
+export interface OutstandingInvoice {
+  ticketId: number;
+  ticketNumber: string;
+  invoiceNumber: string;
+  /** The customer's first name; null once the ticket's personal details were erased. */
+  firstName: string | null;
+  /** The invoice's total less payments and refunds: above zero. */
+  balanceCents: number;
+  /** The shop's local date of the invoice, YYYY-MM-DD. */
+  invoicedOn: string;
+}
+
+export interface WaitingEstimate {
+  ticketId: number;
+  ticketNumber: string;
+  version: number;
+  totalCents: number;
+  /** The shop's local date it was given to the customer, YYYY-MM-DD. */
+  sentOn: string;
+  /** Whole days since it was given. */
+  waitingDays: number;
+}
+
+/** Money for the books: weeks taken, balances owed, estimates waiting for the customer. */
+export interface Money {
+  /** Oldest first; the last is this week. Weeks with nothing taken are there with zeros. */
+  weeks: MoneyWeek[];
+  /** Oldest invoice first. */
+  outstanding: TodayListOf<OutstandingInvoice> & { totalCents: number };
+  /** Longest waiting first. */
+  waiting: TodayListOf<WaitingEstimate>;
+}
+
 export interface Dashboard {
   generatedAt: string;
   timeZone: string;
@@ -161,4 +205,5 @@ export interface Dashboard {
   bookingsAhead: BookingsAhead;
   clicks: AffiliateClicks;
   alerts: OutboxAlerts;
+  money: Money;
 }

@@ -30,3 +30,13 @@ export {
   type Payment,
   type TicketMoney,
 } from "./ledger.server";
+export { listServices, type Service } from "./services.server";
+export {
+  isMoneyIntent,
+  submitTicketMoney,
+  type MoneyFormName,
+  type MoneyIntent,
+  type TicketMoneyOutcome,
+} from "./ticket-money-forms.server";
+export { MONEY_CSV_HEADER, centsAsDollars, moneyCsv } from "./money-csv.server";
+export { MONEY_CSV_MAX_YEARS, MoneyCsvRangeSchema, type MoneyCsvRange } from "./csv-range";

@@ -81,10 +81,12 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
 }
 
 /**
- * Erases the personal fields of these tickets (those not erased yet) and the notes of their
- * history, and deletes every e-mail about them. A closed ticket loses its status link too; an open
- * one keeps it, so a customer who asked for erasure mid-repair can still
- * follow it (the page shows no name). Call it inside a transaction.
+ * Erases the personal fields of these tickets (those not erased yet), the notes of their
+ * history, and who answered their estimates (name, address, browser, note) and the references and
+ * notes of their payments, and deletes every e-mail about them. The estimates, invoices and
+ * payments themselves stay for the books: amounts, dates, numbers and tax. A closed ticket loses
+ * its status link too; an open one keeps it, so a customer who asked for erasure mid-repair can
+ * still follow it (the page shows no name). Call it inside a transaction.
  */
 export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Promise<ErasureCounts> {
   if (ticketIds.length === 0) return NO_ERASURES;
@@ -110,6 +112,8 @@ export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Pr
   );
   if (closed + open === 0) return NO_ERASURES;
   await trx.updateTable("ticket_events").set(PERSONAL_FIELDS.ticket_events).where("ticket_id", "in", ticketIds).execute();
+  await trx.updateTable("estimates").set(PERSONAL_FIELDS.estimates).where("ticket_id", "in", ticketIds).execute();
+  await trx.updateTable("payments").set(PERSONAL_FIELDS.payments).where("ticket_id", "in", ticketIds).execute();
   const messages = affected(
     await trx.deleteFrom("outbox").where("subject_type", "=", "ticket").where("subject_id", "in", ticketIds).executeTakeFirst(),
   );

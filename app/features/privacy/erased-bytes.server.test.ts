@@ -8,8 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { backupSqlite } from "../../../scripts/db-backup.js";
 import { makePostgresDatabase, makeSqliteDatabase, openMigratedDatabase } from "../../../tests/db";
+import { labourLine } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { createLead } from "~/features/leads/index.server";
+import { decideEstimate, recordPayment, saveEstimate, sendEstimate } from "~/features/money/index.server";
+import { TicketFormSchema } from "~/features/tickets/schema.server";
+import { moveTicket, createTicket } from "~/features/tickets/tickets.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { totalRecords } from "./erase.server";
@@ -84,7 +88,92 @@ describe("erased text on SQLite", () => {
 
     expect(onDisk(marker)).toBe(false);
   });
+
+  it("after a person is erased, neither file holds the name they typed to approve nor a payment's reference", async () => {
+    const hex = crypto.randomBytes(6).toString("hex");
+    const approval = `APPROVER${hex}`;
+    const reference = `CHECKREF${hex}`;
+    const email = `pat.${hex}@example.com`;
+    const ticketId = await billedTicket(handle.db, email, approval, reference, NOW);
+    expect(onDisk(approval)).toBe(true);
+    expect(onDisk(reference)).toBe(true);
+
+    const found = await findPerson(handle.db, { email, phone: null });
+    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+
+    expect(onDisk(approval)).toBe(false);
+    expect(onDisk(reference)).toBe(false);
+    // The books keep the amounts.
+    const payment = await handle.db
+      .selectFrom("payments")
+      .select("amount_cents")
+      .where("ticket_id", "=", ticketId)
+      .executeTakeFirstOrThrow();
+    expect(Number(payment.amount_cents)).toBe(10_000);
+  });
+
+  it("after the retention job erases an old ticket, neither file holds its approval name nor its payment reference", async () => {
+    const hex = crypto.randomBytes(6).toString("hex");
+    const approval = `OLDAPPROVER${hex}`;
+    const reference = `OLDCHECKREF${hex}`;
+    const old = new Date("2025-01-10T15:00:00.000Z");
+    const ticketId = await billedTicket(handle.db, `old.${hex}@example.com`, approval, reference, old);
+    expect(await moveTicket(handle.db, { ticketId, to: "picked_up", now: old })).toMatchObject({ ok: true });
+    expect(onDisk(approval)).toBe(true);
+
+    expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ tickets: 1 });
+
+    expect(onDisk(approval)).toBe(false);
+    expect(onDisk(reference)).toBe(false);
+  });
 });
+
+/** A ticket whose estimate `approval` approved on the status link, ready (invoiced) and paid in full by a check `reference`. */
+async function billedTicket(db: DbHandle["db"], email: string, approval: string, reference: string, at: Date): Promise<number> {
+  const t = await createTicket(
+    db,
+    TicketFormSchema.parse({
+      customerName: "Pat Payer",
+      email,
+      phone: "",
+      deviceType: "laptop",
+      deviceModel: "ThinkPad",
+      problem: "No power",
+      emailConsent: "",
+    }),
+    { now: at },
+  );
+  if (!t.ok) throw new Error("ticket not created");
+  const saved = await saveEstimate(db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(10_000)], now: at });
+  if (!saved.ok) throw new Error(saved.reason);
+  await sendEstimate(db, { ticketId: t.id, version: saved.version, now: at, statusUrl: (k) => `https://shop.example/r/${k}` });
+  const approved = await decideEstimate(db, {
+    ticketId: t.id,
+    version: saved.version,
+    decision: "approve",
+    via: "link",
+    name: approval,
+    note: null,
+    address: "203.0.113.7",
+    agent: "Test browser",
+    recordedBy: "customer",
+    now: at,
+  });
+  if (!approved.ok) throw new Error(approved.reason);
+  expect(await moveTicket(db, { ticketId: t.id, to: "ready", now: at })).toMatchObject({ ok: true });
+  const paid = await recordPayment(db, {
+    ticketId: t.id,
+    kind: "payment",
+    method: "check",
+    amountCents: 10_000,
+    reference,
+    note: null,
+    recordedBy: "admin",
+    now: at,
+  });
+  if (!paid.ok) throw new Error(paid.reason);
+  return t.id;
+}
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 
@@ -101,7 +190,8 @@ describe.skipIf(!pgUrl)("erased rows on PostgreSQL", () => {
   const vacuums = async () => {
     const { rows } = await sql<{ relname: string; n: string }>`
       select relname, vacuum_count as n from pg_stat_user_tables
-      where schemaname = current_schema() and relname in ('leads', 'outbox', 'customers', 'customer_keys')`.execute(handle.db);
+      where schemaname = current_schema()
+        and relname in ('leads', 'outbox', 'customers', 'customer_keys', 'estimates', 'payments')`.execute(handle.db);
     return Object.fromEntries(rows.map((r) => [r.relname, Number(r.n)]));
   };
 
@@ -111,7 +201,7 @@ describe.skipIf(!pgUrl)("erased rows on PostgreSQL", () => {
     const found = await findPerson(handle.db, { email, phone: null });
     expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
     const afterErase = await vacuums();
-    for (const table of ["leads", "outbox", "customers", "customer_keys"])
+    for (const table of ["leads", "outbox", "customers", "customer_keys", "estimates", "payments"])
       expect(afterErase[table], table).toBeGreaterThan(before[table] ?? 0);
 
     await leadWithMarker(handle.db, `PGRETAIN${crypto.randomBytes(6).toString("hex")}`, new Date("2024-01-10T12:00:00.000Z"));

@@ -1,4 +1,5 @@
 import type { CsvRow } from "~/lib/csv";
+import { formatUsd } from "~/lib/money";
 
 import type { PersonQuery, PersonRecords } from "./person.server";
 
@@ -24,7 +25,10 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
 
 export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name", "Email", "Phone", "Details", "Note"] as const;
 
-/** The same as one table: a row per request, booking, history entry with a note, repair and e-mail. */
+/**
+ * The same as one table: a row per request, booking, history entry with a note, repair, estimate
+ * version, invoice, payment and e-mail.
+ */
 export function personCsvRows(records: PersonRecords): CsvRow[] {
   const rows: CsvRow[] = [];
   for (const c of records.customers) {
@@ -101,6 +105,49 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
       if (e.noteForCustomer) rows.push(["Repair note", t.number, e.at, e.to, null, null, null, null, e.noteForCustomer]);
       if (e.shopNote) rows.push(["Repair note (shop)", t.number, e.at, e.to, null, null, null, null, e.shopNote]);
     }
+    for (const e of t.estimates) {
+      const lines = e.lines.map((l) => `${l.quantity} × ${l.description} ${formatUsd(l.lineCents)}`).join("; ");
+      const answer = [
+        e.decidedVia && `answered ${e.decidedVia === "link" ? "on the status page" : "by phone"}`,
+        e.decisionAddress && `from ${e.decisionAddress}`,
+        e.decisionBrowser && `with ${e.decisionBrowser}`,
+      ].filter(Boolean);
+      rows.push([
+        "Estimate",
+        `${t.number} version ${e.version}`,
+        e.sentAt ?? e.writtenAt,
+        e.status,
+        e.decisionName,
+        null,
+        null,
+        [lines, `total ${formatUsd(e.totalCents)} (tax ${formatUsd(e.taxCents)})`, ...answer].filter(Boolean).join("; "),
+        e.decisionNote,
+      ]);
+    }
+    if (t.invoice)
+      rows.push([
+        "Invoice",
+        t.invoice.number,
+        t.invoice.date,
+        null,
+        null,
+        null,
+        null,
+        `${t.number}: subtotal ${formatUsd(t.invoice.subtotalCents)}, tax ${formatUsd(t.invoice.taxCents)}, total ${formatUsd(t.invoice.totalCents)}`,
+        null,
+      ]);
+    for (const p of t.payments)
+      rows.push([
+        "Payment",
+        t.number,
+        p.at,
+        p.kind,
+        null,
+        null,
+        null,
+        [`${p.method} ${formatUsd(p.amountCents)}`, p.reference && `reference ${p.reference}`].filter(Boolean).join("; "),
+        p.note,
+      ]);
   }
   for (const m of records.messages)
     rows.push(["E-mail", m.about, m.createdAt, m.status, null, m.to === "the shop" ? null : m.to, null, m.subject, m.text]);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
 import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
@@ -142,6 +142,40 @@ export interface PersonRecords {
     estimateCents: number | null;
     emailUpdatesAgreedAt: string | null;
     history: Array<{ at: string; from: string | null; to: string; noteForCustomer: string | null; shopNote: string | null }>;
+    /** Every version of the estimate, oldest first, with the customer's answer. */
+    estimates: Array<{
+      version: number;
+      status: string;
+      writtenAt: string;
+      sentAt: string | null;
+      lines: Array<{ description: string; quantity: number; unitCents: number; lineCents: number }>;
+      subtotalCents: number;
+      taxCents: number;
+      totalCents: number;
+      decidedAt: string | null;
+      decidedVia: string | null;
+      decisionName: string | null;
+      decisionAddress: string | null;
+      decisionBrowser: string | null;
+      decisionNote: string | null;
+    }>;
+    invoice: {
+      number: string;
+      date: string;
+      subtotalCents: number;
+      taxRate: number;
+      taxCents: number;
+      totalCents: number;
+    } | null;
+    /** Payments and deposits, and refunds as negative amounts, oldest first. */
+    payments: Array<{
+      at: string;
+      kind: string;
+      method: string;
+      amountCents: number;
+      reference: string | null;
+      note: string | null;
+    }>;
   }>;
   /** Drop-offs asked for on the site and not (yet) confirmed from the e-mail; they last a day or two. */
   bookingRequests: Array<{
@@ -228,6 +262,23 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
   const ticketIds = tickets.map((t) => Number(t.id));
   const ticketEvents = ticketIds.length
     ? await db.selectFrom("ticket_events").selectAll().where("ticket_id", "in", ticketIds).orderBy("id").execute()
+    : [];
+  const [estimates, invoices, payments] = ticketIds.length
+    ? await Promise.all([
+        db
+          .selectFrom("estimates")
+          .selectAll()
+          .where("ticket_id", "in", ticketIds)
+          .orderBy("ticket_id")
+          .orderBy("version")
+          .execute(),
+        db.selectFrom("invoices").selectAll().where("ticket_id", "in", ticketIds).execute(),
+        db.selectFrom("payments").selectAll().where("ticket_id", "in", ticketIds).orderBy("id").execute(),
+      ])
+    : [[], [], []];
+  const estimateIds = estimates.map((e) => Number(e.id));
+  const estimateLines = estimateIds.length
+    ? await db.selectFrom("estimate_lines").selectAll().where("estimate_id", "in", estimateIds).orderBy("position").execute()
     : [];
   const bookingIds = bookings.map((b) => Number(b.id));
   const email = normalizeEmail(q.email);
@@ -320,6 +371,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
           noteForCustomer: e.public_note,
           shopNote: e.private_note,
         })),
+      ...ticketMoney(Number(t.id), estimates, estimateLines, invoices, payments),
     })),
     bookingRequests: bookingRequests.map((r) => ({
       id: Number(r.id),
@@ -351,6 +403,66 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
       tickets: tickets.length,
       messages: messages.length,
     },
+  };
+}
+
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+
+/** A ticket's estimates (with their lines and answers), invoice and payments, as the person's copy shows them. */
+function ticketMoney(
+  ticketId: number,
+  estimates: Row<"estimates">[],
+  lines: Row<"estimate_lines">[],
+  invoices: Row<"invoices">[],
+  payments: Row<"payments">[],
+): Pick<PersonRecords["tickets"][number], "estimates" | "invoice" | "payments"> {
+  const invoice = invoices.find((i) => Number(i.ticket_id) === ticketId);
+  return {
+    estimates: estimates
+      .filter((e) => Number(e.ticket_id) === ticketId)
+      .map((e) => ({
+        version: Number(e.version),
+        status: e.status,
+        writtenAt: e.created_at,
+        sentAt: e.sent_at,
+        lines: lines
+          .filter((l) => Number(l.estimate_id) === Number(e.id))
+          .map((l) => ({
+            description: l.description,
+            quantity: Number(l.quantity),
+            unitCents: Number(l.unit_cents),
+            lineCents: Number(l.line_cents),
+          })),
+        subtotalCents: Number(e.subtotal_cents),
+        taxCents: Number(e.tax_cents),
+        totalCents: Number(e.total_cents),
+        decidedAt: e.decided_at,
+        decidedVia: e.decided_via,
+        decisionName: e.decision_name,
+        decisionAddress: e.decision_address,
+        decisionBrowser: e.decision_agent,
+        decisionNote: e.decision_note,
+      })),
+    invoice: invoice
+      ? {
+          number: invoice.number,
+          date: invoice.created_at,
+          subtotalCents: Number(invoice.subtotal_cents),
+          taxRate: Number(invoice.tax_rate),
+          taxCents: Number(invoice.tax_cents),
+          totalCents: Number(invoice.total_cents),
+        }
+      : null,
+    payments: payments
+      .filter((p) => Number(p.ticket_id) === ticketId)
+      .map((p) => ({
+        at: p.at,
+        kind: p.kind,
+        method: p.method,
+        amountCents: Number(p.amount_cents),
+        reference: p.reference,
+        note: p.note,
+      })),
   };
 }
 

@@ -38,6 +38,10 @@ export const PERSONAL_FIELDS = {
     email_consent_at: null,
   },
   ticket_events: { public_note: null, private_note: null },
+  // Estimates and payments are kept for the books (amounts, dates, numbers, tax): only who
+  // answered, from where, and the notes go. Invoices and estimate lines name no one.
+  estimates: { decision_name: null, decision_address: null, decision_agent: null, decision_note: null },
+  payments: { reference: null, note: null },
   customers: { name: "", email: null, phone: null },
   // A merge or split note names the people it moved.
   customer_events: { note: null },
@@ -135,6 +139,25 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
     "promised_on",
   ],
   ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at"],
+  // recorded_by is the shop's own sign-in, never the customer; the terms are the shop's text.
+  estimates: [
+    "id",
+    "ticket_id",
+    "version",
+    "status",
+    "subtotal_cents",
+    "taxable_cents",
+    "tax_rate",
+    "tax_cents",
+    "total_cents",
+    "terms",
+    "created_at",
+    "sent_at",
+    "decided_at",
+    "decided_via",
+    "recorded_by",
+  ],
+  payments: ["id", "ticket_id", "kind", "method", "amount_cents", "recorded_by", "at"],
   customers: ["id", "created_at", "updated_at", "erased_at"],
   customer_events: ["id", "customer_id", "kind", "actor", "at"],
   lead_follow_ups: ["id", "lead_id", "source", "issue", "received_at"],

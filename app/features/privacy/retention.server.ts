@@ -34,6 +34,12 @@ export interface RetentionPolicy {
   leadRetentionMonths: number;
   /** A repair ticket keeps them this many days after it was picked up or cancelled. */
   ticketRetentionDays: number;
+  /**
+   * Invoices, payments and estimates are kept for the books this many years after the invoice's
+   * date (a payment of a ticket never invoiced: after the payment's; an estimate never invoiced:
+   * after its ticket closed), then deleted. Left out: none is deleted.
+   */
+  financialRecordsYears?: number;
 }
 
 /** Days an e-mail stays in the outbox after it was written, once it is no longer waiting to be sent. */
@@ -56,7 +62,16 @@ export function monthsBefore(at: Date, months: number): Date {
   return d;
 }
 
-export interface RetentionReport extends ErasureCounts {
+/** Financial records deleted once their keeping period is over. */
+export interface FinancialCounts {
+  invoices: number;
+  payments: number;
+  estimates: number;
+}
+
+const NO_FINANCIAL: FinancialCounts = { invoices: 0, payments: 0, estimates: 0 };
+
+export interface RetentionReport extends ErasureCounts, FinancialCounts {
   /** Expired admin sessions, finished sign-in attempts and rate-limit windows dropped. */
   sessions: number;
   loginAttempts: number;
@@ -142,6 +157,122 @@ async function lockInOrder(trx: Db, postgres: boolean, table: "leads" | "tickets
 }
 
 /**
+ * Of these tickets, the ones whose money this run may delete now, locked (PostgreSQL) as every
+ * change to a ticket's money locks it first; one held by another transaction is skipped until the
+ * next batch or run. Only tickets are locked, so this never waits and never deadlocks.
+ */
+async function lockTickets(trx: Db, postgres: boolean, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (!postgres || unique.length === 0) return new Set(unique);
+  const rows = await trx
+    .selectFrom("tickets")
+    .select("id")
+    .where("id", "in", unique)
+    .orderBy("id")
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+/**
+ * Deletes, in batches of one transaction each, the financial records past `cutoff`: invoices
+ * made before it with their ticket's payments and estimates (the lines go with the estimates);
+ * the payments before it of tickets never invoiced; and the estimates of tickets never invoiced
+ * and closed before it. Returns how many of each.
+ */
+async function deleteFinancialRecords(db: Db, postgres: boolean, cutoff: string): Promise<FinancialCounts> {
+  let total = NO_FINANCIAL;
+  const add = (c: FinancialCounts) => {
+    total = {
+      invoices: total.invoices + c.invoices,
+      payments: total.payments + c.payments,
+      estimates: total.estimates + c.estimates,
+    };
+  };
+  const passes: Array<(trx: Db) => Promise<{ found: number; counts: FinancialCounts }>> = [
+    async (trx) => {
+      const due = await trx
+        .selectFrom("invoices")
+        .select(["id", "ticket_id"])
+        .where("created_at", "<", cutoff)
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(RETENTION_BATCH)
+        .execute();
+      const held = await lockTickets(
+        trx,
+        postgres,
+        due.map((r) => Number(r.ticket_id)),
+      );
+      const invoiceIds = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
+      const ticketIds = [...held];
+      if (invoiceIds.length === 0) return { found: 0, counts: NO_FINANCIAL };
+      // The invoice first: it points at the estimate it bills.
+      const invoices = deleted(await trx.deleteFrom("invoices").where("id", "in", invoiceIds).executeTakeFirst());
+      const payments = deleted(await trx.deleteFrom("payments").where("ticket_id", "in", ticketIds).executeTakeFirst());
+      const estimates = deleted(await trx.deleteFrom("estimates").where("ticket_id", "in", ticketIds).executeTakeFirst());
+      return { found: invoiceIds.length, counts: { invoices, payments, estimates } };
+    },
+    async (trx) => {
+      const due = await trx
+        .selectFrom("payments")
+        .select(["id", "ticket_id"])
+        .where("at", "<", cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "payments.ticket_id"))),
+        )
+        .orderBy("at")
+        .orderBy("id")
+        .limit(RETENTION_BATCH)
+        .execute();
+      const held = await lockTickets(
+        trx,
+        postgres,
+        due.map((r) => Number(r.ticket_id)),
+      );
+      const ids = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
+      if (ids.length === 0) return { found: 0, counts: NO_FINANCIAL };
+      const payments = deleted(await trx.deleteFrom("payments").where("id", "in", ids).executeTakeFirst());
+      return { found: ids.length, counts: { ...NO_FINANCIAL, payments } };
+    },
+    async (trx) => {
+      const due = await trx
+        .selectFrom("estimates")
+        .innerJoin("tickets", "tickets.id", "estimates.ticket_id")
+        .select(["estimates.id", "estimates.ticket_id"])
+        .where("tickets.status", "in", [...CLOSED_STATUSES])
+        .where("tickets.closed_at", "is not", null)
+        .where("tickets.closed_at", "<", cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "estimates.ticket_id"))),
+        )
+        .orderBy("estimates.id")
+        .limit(RETENTION_BATCH)
+        .execute();
+      const held = await lockTickets(
+        trx,
+        postgres,
+        due.map((r) => Number(r.ticket_id)),
+      );
+      const ids = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
+      if (ids.length === 0) return { found: 0, counts: NO_FINANCIAL };
+      const estimates = deleted(await trx.deleteFrom("estimates").where("id", "in", ids).executeTakeFirst());
+      return { found: ids.length, counts: { ...NO_FINANCIAL, estimates } };
+    },
+  ];
+  for (const pass of passes) {
+    for (;;) {
+      const { found, counts } = await inTransaction(db, pass);
+      add(counts);
+      if (found < RETENTION_BATCH) break;
+      await nextTurn();
+    }
+  }
+  return total;
+}
+
+/**
  * Erases, in batches, every customer none of whose leads or tickets still holds personal
  * details: once the last of their records is erased, whom they were goes too (their keys are
  * deleted, so a later request starts afresh). Customers are not counted in the erasure log;
@@ -190,7 +321,7 @@ async function eraseOrphanedCustomers(db: Db, postgres: boolean, at: string): Pr
 /**
  * The retention job, once: erases leads older than the lead period and tickets closed longer than
  * the ticket period (their bookings, notes and e-mails with them), deletes e-mails no longer
- * waiting to be sent after OUTBOX_KEEP_DAYS, and drops expired admin sessions, finished sign-in
+ * waiting to be sent after OUTBOX_KEEP_DAYS and financial records older than their years, and drops expired admin sessions, finished sign-in
  * attempts and lapsed rate-limit windows; when it erased anything, reclaims the space it took
  * (reclaimErasedSpace) after the last batch. Idempotent; of several servers running it at once one
  * does the work (a lease in app_meta) and the others return null.
@@ -273,13 +404,19 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
       }),
     );
 
+    const financial =
+      policy.financialRecordsYears === undefined
+        ? NO_FINANCIAL
+        : await deleteFinancialRecords(db, postgres, monthsBefore(at, policy.financialRecordsYears * 12).toISOString());
+
     const { sessions, loginAttempts } = await sweepAdminAuth(db, at);
     const rateLimits = await sweepRateLimits(db, at.getTime());
     // Booking requests used or expired, and holds of days gone by (with e-mail off, only this pass sees them).
     await purgeBookingRequests(db, at);
     const erased = addCounts(addCounts(leads, tickets), old);
-    if (totalRecords(erased) + customers > 0) await reclaimErasedSpace(db);
-    return { ...erased, sessions, loginAttempts, rateLimits };
+    const financialTotal = financial.invoices + financial.payments + financial.estimates;
+    if (totalRecords(erased) + customers + financialTotal > 0) await reclaimErasedSpace(db);
+    return { ...erased, ...financial, sessions, loginAttempts, rateLimits };
   } finally {
     await releaseLease(db, lease).catch(() => undefined);
   }
@@ -299,6 +436,12 @@ export function startRetention(db: Db, policy: RetentionPolicy, firstRunMs = 5_0
             bookings: report.bookings,
             tickets: report.tickets,
             messages: report.messages,
+          });
+        if (report && (report.invoices || report.payments || report.estimates))
+          log("info", "retention: financial records past their keeping period deleted", {
+            invoices: report.invoices,
+            payments: report.payments,
+            estimates: report.estimates,
           });
       },
       (error: unknown) => log("warn", "retention could not run", { errorName: error instanceof Error ? error.name : "error" }),

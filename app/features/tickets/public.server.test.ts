@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
         { status: "waiting_parts", note: "Ordered a new SSD", at: at(3).toISOString(), noteOnly: false },
         { status: "waiting_parts", note: "The SSD ships Monday", at: at(5).toISOString(), noteOnly: true },
       ],
+      money: { estimate: null, invoice: null, payments: [], balanceCents: 0 },
     });
     expect(JSON.stringify(shown)).not.toMatch(/rude|voicemail|Alvarez|555|example/i);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { isEmailAddress } from "~/features/diagnosis";
+import { MONEY_LIMITS } from "~/features/money";
 
 import { DEVICE_TYPES, TICKET_LIMITS, TICKET_STATUSES } from "./statuses";
 
@@ -147,3 +148,35 @@ export const RepairLookupSchema = z.object({
     .min(1, "Enter the e-mail address or phone number you gave us.")
     .max(254, "Enter the e-mail address or phone number you gave us."),
 });
+
+/** The version the customer's page was showing when they answered its estimate. */
+const estimateVersion = z.coerce.number().int().min(1).max(1_000_000);
+
+/**
+ * The customer's answer on /repair/<token>: "Approve estimate" (their full name and their
+ * agreement to the repair terms) or "Decline estimate" (an optional reason).
+ */
+export const EstimateAnswerSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("approve"),
+    version: estimateVersion,
+    name: z
+      .string()
+      .trim()
+      .min(2, "Type your full name to approve the estimate.")
+      .max(MONEY_LIMITS.name, `Keep your name to ${MONEY_LIMITS.name} characters.`),
+    agree: z.literal("yes", { error: "Tick “I agree to the repair terms” to approve the estimate." }),
+  }),
+  z.object({
+    intent: z.literal("decline"),
+    version: estimateVersion,
+    reason: z
+      .string()
+      .trim()
+      .max(MONEY_LIMITS.note, `Keep the reason to ${MONEY_LIMITS.note} characters.`)
+      .optional()
+      .default(""),
+  }),
+]);
+
+export type EstimateAnswer = z.infer<typeof EstimateAnswerSchema>;

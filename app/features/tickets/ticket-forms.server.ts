@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import type { MoneyGateRefusal } from "~/features/money/index.server";
+import { isMoneyIntent, submitTicketMoney, type MoneyGateRefusal, type TicketMoneyOutcome } from "~/features/money/index.server";
 import { formatUsd } from "~/lib/money";
 
 import { TICKET_FIELDS, TicketFormSchema, TicketMoveSchema, type TicketField } from "./schema.server";
 import { TICKET_STATUS_LABELS, isFinalStatus } from "./statuses";
 import { listLeadTickets } from "./new-ticket.server";
 import { parseTicketId } from "./tickets-admin.server";
-import { createTicket, moveTicket, noteTicket, updateTicket } from "./tickets.server";
+import { createTicket, moveTicket, noteTicket, ticketStatusUrl, updateTicket } from "./tickets.server";
 
 export type TicketFormValues = Record<TicketField, string>;
 
@@ -246,12 +246,21 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
   }
 }
 
-/** What the ticket page's action answers: which of its two forms was sent, and how it went. */
-export type TicketPageResult = { intent: "move"; outcome: TicketMoveOutcome } | { intent: "edit"; outcome: TicketFormOutcome };
+/** What the ticket page's action answers: which of its forms was sent, and how it went. */
+export type TicketPageResult =
+  | { intent: "move"; outcome: TicketMoveOutcome }
+  | { intent: "edit"; outcome: TicketFormOutcome }
+  | { intent: "money"; outcome: TicketMoneyOutcome };
 
-/** The ticket page's action: the status form or the edit form, told apart by their `intent`. */
+/**
+ * The ticket page's action: the status form, the edit form or one of the money forms (estimate,
+ * phone answer, payment, invoice), told apart by their `intent`.
+ */
 export async function submitTicketPage(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketPageResult> {
-  if (form.get("intent") === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now) };
+  const intent = form.get("intent");
+  if (intent === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now) };
+  if (isMoneyIntent(intent))
+    return { intent: "money", outcome: await submitTicketMoney(db, id, intent, form, now, { statusUrl: ticketStatusUrl }) };
   return { intent: "move", outcome: await submitTicketMove(db, id, form, now) };
 }
 

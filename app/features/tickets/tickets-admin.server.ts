@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 
 import { readCounts } from "~/db/counts.server";
 import type { Database } from "~/db/types";
+import { listServices, loadTicketMoney, type Service, type TicketMoney } from "~/features/money/index.server";
 
 import { TICKET_STATUSES, isDeviceType, isTicketStatus, type DeviceType, type TicketStatus } from "./statuses";
 import { ticketStatusUrl } from "./tickets.server";
@@ -175,6 +176,10 @@ export interface TicketDetail {
   erasedAt: string | null;
   /** Oldest first. */
   events: TicketEvent[];
+  /** Its estimate versions, invoice, payments and balance. */
+  money: TicketMoney;
+  /** The price list's services still offered, for the estimate's lines. */
+  services: Service[];
   now: string;
 }
 
@@ -188,12 +193,16 @@ export function parseTicketId(raw: string | undefined | null): number | null {
 export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<TicketDetail | null> {
   const t = await db.selectFrom("tickets").selectAll().where("id", "=", id).executeTakeFirst();
   if (!t) return null;
-  const events = await db
-    .selectFrom("ticket_events")
-    .select(["id", "from_status", "to_status", "public_note", "private_note", "actor", "at"])
-    .where("ticket_id", "=", id)
-    .orderBy("id", "asc")
-    .execute();
+  const [events, money, services] = await Promise.all([
+    db
+      .selectFrom("ticket_events")
+      .select(["id", "from_status", "to_status", "public_note", "private_note", "actor", "at"])
+      .where("ticket_id", "=", id)
+      .orderBy("id", "asc")
+      .execute(),
+    loadTicketMoney(db, id),
+    listServices(db, { activeOnly: true }),
+  ]);
   return {
     id: Number(t.id),
     number: t.number,
@@ -225,6 +234,8 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
       actor: e.actor,
       at: e.at,
     })),
+    money,
+    services,
     now: now.toISOString(),
   };
 }

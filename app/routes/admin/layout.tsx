@@ -86,6 +86,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </NavLink>
             </li>
             <li>
+              <NavLink to="/admin/services" className={tabClass}>
+                Price list
+              </NavLink>
+            </li>
+            <li>
               <NavLink to="/admin/bookings" className={tabClass}>
                 Bookings
               </NavLink>

@@ -24,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     log: await loadErasureLog(db),
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+    financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
   };
 }
 

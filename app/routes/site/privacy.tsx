@@ -23,6 +23,7 @@ export function loader() {
   return {
     leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
     ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+    financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
     outboxKeepDays: OUTBOX_KEEP_DAYS,
   };
 }
@@ -48,6 +49,10 @@ function describeDays(days: number): string {
 function describeMonths(months: number): string {
   if (months % 12 === 0) return months === 12 ? "12 months" : `${months} months (${months / 12} years)`;
   return months === 1 ? "one month" : `${months} months`;
+}
+
+function describeYears(years: number): string {
+  return years === 1 ? "one year" : `${years} years`;
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -104,6 +109,15 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         agree to it when you drop the device off. {capitalize(describeDays(loaderData.ticketRetentionDays))} after you pick the
         device up (or the repair is cancelled), your name, contact details, serial number, the problem description, our notes and
         the status link are erased; the ticket number, device type and dates stay for our own counts.
+      </p>
+      <p>
+        When we give you an estimate, we record your answer: the name you type to approve or decline it and, when you answer on
+        the status page, your network address and browser, so the shop can show who agreed. Estimates, invoices and payments are
+        financial records the shop must keep for its books: we keep them{" "}
+        <span data-testid="financial-retention">{describeYears(loaderData.financialRecordsYears)}</span> after the invoice&apos;s
+        date (a payment or estimate without an invoice: after the payment, or after the repair ended) and then delete them. When
+        your ticket&apos;s details are erased, on request or after the time above, they lose your name, the details of your
+        answer, check numbers and notes; the amounts, tax, dates and invoice numbers stay until the records are deleted.
       </p>
       <h2>The QR code generator</h2>
       <p>

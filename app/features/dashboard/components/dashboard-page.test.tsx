@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { axeViolations } from "../../../../tests/axe";
 import type { Dashboard, OpenTicket } from "../types";
 import { DashboardPage } from "./dashboard-page";
 
@@ -36,8 +37,15 @@ function dashboard(shopFloor: Dashboard["shopFloor"]): Dashboard {
     bookingsAhead: { days: 14, windows: [], booked: 0, capacity: 0 },
     clicks: { days: [], total: 0, top: [] },
     alerts: { queued: 0, failedLastWeek: 0, failedTotal: 0 },
+    money: EMPTY_MONEY,
   };
 }
+
+const EMPTY_MONEY: Dashboard["money"] = {
+  weeks: [{ start: "2026-11-16", takenCents: 0, refundedCents: 0, netCents: 0 }],
+  outstanding: { items: [], count: 0, totalCents: 0 },
+  waiting: { items: [], count: 0 },
+};
 
 /** Every open status at zero but waiting for parts. */
 const waitingForParts = (count: number): Dashboard["shopFloor"]["byStatus"] =>
@@ -161,5 +169,93 @@ describe("the dashboard's list for today", () => {
     expect(late!.textContent).toContain("promised Nov 16 (2 days late)");
     expect(due!.textContent).toContain("promised Nov 18 (due today)");
     expect(today.querySelector("b, i")).toBeNull();
+  });
+});
+
+describe("the dashboard's money panel", () => {
+  const noShopFloor = { byStatus: waitingForParts(0), open: 0, tickets: [], waitingPartsDays: 7, overdue: [], overdueCount: 0 };
+  const renderMoney = (money: Dashboard["money"]) => {
+    const data = { ...dashboard(noShopFloor), money };
+    const Stub = createRoutesStub([{ path: "/admin", Component: () => <DashboardPage dashboard={data} /> }]);
+    render(<Stub initialEntries={["/admin"]} />);
+    return screen.getByRole("region", { name: "Money" });
+  };
+
+  it("states the week's takings, what is owed and what waits, in words and in a table, and lists each with its link", async () => {
+    const panel = renderMoney({
+      weeks: [
+        { start: "2026-11-09", takenCents: 250_000, refundedCents: 0, netCents: 250_000 },
+        { start: "2026-11-16", takenCents: 15_000, refundedCents: 3_000, netCents: 12_000 },
+      ],
+      outstanding: {
+        items: [
+          {
+            ticketId: 4,
+            ticketNumber: "SC-2610-0004",
+            invoiceNumber: "INV-2026-0001",
+            firstName: null,
+            balanceCents: 5_000,
+            invoicedOn: "2026-10-01",
+          },
+          {
+            ticketId: 7,
+            ticketNumber: "SC-2611-0007",
+            invoiceNumber: "INV-2026-0002",
+            firstName: "Ann <b>",
+            balanceCents: 15_000,
+            invoicedOn: "2026-11-02",
+          },
+        ],
+        count: 5,
+        totalCents: 31_000,
+      },
+      waiting: {
+        items: [
+          { ticketId: 9, ticketNumber: "SC-2611-0009", version: 2, totalCents: 45_000, sentOn: "2026-11-15", waitingDays: 3 },
+          { ticketId: 10, ticketNumber: "SC-2611-0010", version: 1, totalCents: 9_900, sentOn: "2026-11-18", waitingDays: 0 },
+        ],
+        count: 2,
+      },
+    });
+    expect(
+      within(panel).getByText(
+        "$120.00 taken this week after $30.00 refunded, $310.00 owed on 5 invoices, 2 estimates waiting for the customer",
+      ),
+    ).toBeTruthy();
+    const weeks = within(panel).getByRole("table", { name: "" });
+    expect(within(weeks).getAllByRole("row")[2]!.textContent).toBe("Nov 16$150.00$30.00$120.00");
+
+    const owed = within(panel).getByRole("region", { name: "Invoices not paid in full" });
+    expect(within(owed).getByText("The 2 oldest of 5")).toBeTruthy();
+    const [, erased, ann] = within(owed).getAllByRole("row");
+    expect(erased!.textContent).toBe("SC-2610-0004(erased)$50.00Oct 1, 2026");
+    expect(within(erased!).getByRole("link", { name: "SC-2610-0004" }).getAttribute("href")).toBe("/admin/tickets/4");
+    expect(ann!.textContent).toBe("SC-2611-0007Ann <b>$150.00Nov 2, 2026");
+    expect(panel.querySelector("b")).toBeNull();
+    expect(within(panel).getByText("3 more not listed here.")).toBeTruthy();
+
+    const waiting = within(panel).getByRole("list", { name: "Estimates waiting for the customer" });
+    const [first, second] = within(waiting).getAllByRole("listitem");
+    expect(first!.textContent).toBe("SC-2611-0009 version 2, $450.00, sent Nov 15: waiting 3 days");
+    expect(within(first!).getByRole("link").getAttribute("href")).toBe("/admin/tickets/9");
+    expect(second!.textContent).toContain("sent today");
+
+    const form = within(panel).getByRole("button", { name: "Download CSV" }).closest("form")!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/admin/money.csv");
+    expect((within(panel).getByLabelText(/^From/) as HTMLInputElement).value).toBe("2026-11-01");
+    expect((within(panel).getByLabelText(/^To/) as HTMLInputElement).value).toBe("2026-11-18");
+    expect(within(panel).getByLabelText(/^To/).getAttribute("name")).toBe("to");
+
+    expect(await axeViolations(panel)).toEqual([]);
+  });
+
+  it("says so when nothing is owed and nothing waits", () => {
+    const panel = renderMoney(EMPTY_MONEY);
+    expect(
+      within(panel).getByText("$0.00 taken this week, $0.00 owed on 0 invoices, 0 estimates waiting for the customer"),
+    ).toBeTruthy();
+    expect(within(panel).getByText("Every invoice is paid.")).toBeTruthy();
+    expect(within(panel).getByText("No estimate is waiting for an answer.")).toBeTruthy();
   });
 });

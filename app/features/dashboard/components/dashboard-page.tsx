@@ -5,6 +5,7 @@ import { TICKET_STATUS_LABELS } from "~/features/tickets";
 
 import type { Dashboard } from "../types";
 import { Bars, GroupedBars, Sparkline, StackedBars } from "./charts";
+import { MoneyPanel } from "./money-panel";
 import { Panel, DataTable } from "./panel";
 import { TodayPanel } from "./today-panel";
 
@@ -303,6 +304,9 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
         <BookingsAheadPanel bookingsAhead={dashboard.bookingsAhead} />
         <TurnaroundPanel turnaround={dashboard.turnaround} />
         <ClicksPanel clicks={dashboard.clicks} />
+      </div>
+      <div className="mt-6">
+        <MoneyPanel money={dashboard.money} today={dashboard.today.date} />
       </div>
     </section>
   );

@@ -163,11 +163,14 @@ export function PrivacyAdmin({
   log,
   leadRetentionMonths,
   ticketRetentionDays,
+  financialRecordsYears,
   result,
 }: {
   log: ErasureLogEntry[];
   leadRetentionMonths: number;
   ticketRetentionDays: number;
+  /** Years estimates, invoices and payments are kept for the books. */
+  financialRecordsYears: number;
   result: PrivacyActionResult | { kind: "refused"; error: string } | undefined;
 }) {
   const navigation = useNavigation();
@@ -199,7 +202,9 @@ export function PrivacyAdmin({
         <Link to="/privacy" className="text-brand-800 underline">
           privacy policy
         </Link>
-        ).
+        ). Estimates, invoices and payments are kept for the books {plural(financialRecordsYears, "year", "years")} after the
+        invoice&apos;s date, then deleted; erasing a ticket keeps their amounts, tax, dates and numbers and removes who answered
+        the estimate, check numbers and notes.
       </p>
 
       <Form method="post" noValidate className="mt-6 grid max-w-3xl gap-4 sm:grid-cols-2">
@@ -281,8 +286,10 @@ export function PrivacyAdmin({
                     Erase the personal details in {plural(found.total, "record", "records")}?
                   </h3>
                   <p className="text-red-900">
-                    {describeCounts(found.counts)} lose the name, e-mail, phone, descriptions and notes; e-mails about them are
-                    deleted. Issue types, dates and stages stay for the shop&apos;s counts. This cannot be undone.
+                    {describeCounts(found.counts)} lose the name, e-mail, phone, descriptions and notes, and who answered each
+                    estimate and the payments&apos; references and notes; e-mails about them are deleted. Issue types, dates and
+                    stages stay for the shop&apos;s counts, and the amounts, tax and numbers of estimates, invoices and payments
+                    for the books. This cannot be undone.
                   </p>
                   <div className="mt-3 flex flex-wrap gap-3">
                     <Form method="post">

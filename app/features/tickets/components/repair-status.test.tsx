@@ -16,6 +16,7 @@ const ticket: PublicTicket = {
   estimateCents: null,
   receivedAt: "2026-11-21T06:00:00.000Z",
   timeline: [{ status: "received", note: null, at: "2026-11-21T06:00:00.000Z", noteOnly: false }],
+  money: { estimate: null, invoice: null, payments: [], balanceCents: 0 },
 };
 
 function renderStatus(business: Partial<BusinessInfo>, timeZone: string) {

@@ -1,16 +1,35 @@
+import { Banner } from "~/components/ui/form-field";
 import { History, HistoryEntry, Panel } from "~/components/ui/panel";
 import { formatAddress, type BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import { formatUsd } from "~/lib/money";
 
+import type { AnswerOutcome } from "../approval.server";
 import { formatTicketDate, formatTicketDateTime } from "../format";
 import type { PublicTicket } from "../public.server";
-import { TICKET_STATUS_LABELS } from "../statuses";
+import { CLOSED_STATUSES, TICKET_STATUS_LABELS } from "../statuses";
+import { RepairEstimate } from "./repair-estimate";
+import { RepairPayments } from "./repair-payments";
 import { TicketStatusBadge } from "./status-badge";
 
-/** /repair/<token>: where the customer's repair is, its history (in the shop's time zone) and how to reach the shop. */
-export function RepairStatus({ ticket, business, timeZone }: { ticket: PublicTicket; business: BusinessInfo; timeZone: string }) {
+/**
+ * /repair/<token>: where the customer's repair is, its estimate (to approve or decline), its
+ * invoice and payments, its history (in the shop's time zone) and how to reach the shop.
+ */
+export function RepairStatus({
+  ticket,
+  answer,
+  business,
+  timeZone,
+}: {
+  ticket: PublicTicket;
+  /** The refused answer to the estimate the page was posted back with, if any. */
+  answer?: AnswerOutcome;
+  business: BusinessInfo;
+  timeZone: string;
+}) {
   const tel = business.phone.replace(/[^\d+]/g, "");
+  const { money } = ticket;
   return (
     <div className="container-page max-w-2xl py-8">
       <h1 className="text-3xl font-bold break-words">Your repair {ticket.number}</h1>
@@ -28,7 +47,7 @@ export function RepairStatus({ ticket, business, timeZone }: { ticket: PublicTic
             <dt className="inline font-semibold">Received: </dt>
             <dd className="inline">{formatTicketDate(ticket.receivedAt, timeZone)}</dd>
           </div>
-          {ticket.estimateCents !== null && (
+          {ticket.estimateCents !== null && !money.estimate && (
             <div>
               <dt className="inline font-semibold">Estimate: </dt>
               <dd className="inline">{formatUsd(ticket.estimateCents)}</dd>
@@ -36,6 +55,21 @@ export function RepairStatus({ ticket, business, timeZone }: { ticket: PublicTic
           )}
         </dl>
       </Panel>
+      {!money.estimate && answer && !answer.ok && answer.formError && (
+        <Banner tone="error" className="mt-6">
+          {answer.formError}
+        </Banner>
+      )}
+      {money.estimate && (
+        <RepairEstimate
+          estimate={money.estimate}
+          answer={answer}
+          canAnswer={!CLOSED_STATUSES.includes(ticket.status)}
+          phone={business.phone}
+          timeZone={timeZone}
+        />
+      )}
+      {(money.invoice || money.payments.length > 0) && <RepairPayments money={money} timeZone={timeZone} />}
       <Panel id="timeline-heading" title="History" className="mt-6">
         <History>
           {ticket.timeline.map((e, i) => (

@@ -11,7 +11,8 @@ import type { TicketMoveOutcome } from "../ticket-forms.server";
  * Moves the ticket to a status it may take next, or adds a note and keeps the status, with a note
  * the customer sees and one only the shop sees. It posts the status it was drawn for, so a change
  * made meanwhile is refused. A final status (picked up, returned unrepaired) is asked about first:
- * the server answers with a box to tick, so the step works without JavaScript.
+ * the server answers with a box to tick, so the step works without JavaScript; a pickup with
+ * money still owed is asked about too, with a box for the reason to let the machine go.
  */
 export function TicketMoveForm({
   status,
@@ -29,13 +30,15 @@ export function TicketMoveForm({
   const formRef = useRef<HTMLFormElement>(null);
   const first = errors.confirmFinal
     ? "confirmFinal"
-    : errors.to
-      ? "to"
-      : errors.publicNote
-        ? "publicNote"
-        : errors.privateNote
-          ? "privateNote"
-          : null;
+    : errors.releaseReason
+      ? "releaseReason"
+      : errors.to
+        ? "to"
+        : errors.publicNote
+          ? "publicNote"
+          : errors.privateNote
+            ? "privateNote"
+            : null;
 
   useEffect(() => {
     if (failed && first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -52,10 +55,17 @@ export function TicketMoveForm({
         : "";
   const summary = failed
     ? (failed.formError ??
-      (failed.confirm ? "Please confirm: this status is final." : "The status was not changed. Check the marked fields."))
+      (failed.confirm
+        ? "Please confirm: this status is final."
+        : failed.askRelease
+          ? "Money is still owed on this ticket: record it first, or write why the machine may go."
+          : "The status was not changed. Check the marked fields."))
     : "";
   const chosen = failed && !failed.formError ? failed.values.to : undefined;
-  const asking = failed?.confirm && isTicketStatus(chosen) && isFinalStatus(chosen) ? chosen : null;
+  const final = isTicketStatus(chosen) && isFinalStatus(chosen) ? chosen : null;
+  const asking = (failed?.confirm || failed?.askRelease) && final ? final : null;
+  // Asked for the reason after the owner had confirmed: the box stays ticked.
+  const releasing = failed?.askRelease ? failed : undefined;
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-4" aria-labelledby="move-heading">
@@ -82,7 +92,23 @@ export function TicketMoveForm({
         </FormField>
       )}
       {asking && (
-        <div className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+        <div className="grid gap-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+          {releasing && (
+            <FormField
+              id="move-release"
+              label="Reason to let it go with a balance"
+              hint="Written in the ticket's history with the amount."
+              error={errors.releaseReason}
+            >
+              <textarea
+                {...controlProps("move-release", { hint: true, error: errors.releaseReason })}
+                name="releaseReason"
+                rows={2}
+                maxLength={500}
+                defaultValue={releasing.values.releaseReason}
+              />
+            </FormField>
+          )}
           <FormField
             id="move-confirm"
             layout="check"
@@ -93,6 +119,7 @@ export function TicketMoveForm({
               id="move-confirm"
               type="checkbox"
               name="confirmFinal"
+              defaultChecked={!!releasing}
               aria-invalid={errors.confirmFinal ? true : undefined}
               aria-describedby={errors.confirmFinal ? "move-confirm-error" : undefined}
               className="accent-brand-700 size-5"

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useActionData, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { axeViolations } from "../../../../tests/axe";
+
 import type { TicketPageResult } from "../ticket-forms.server";
 import type { TicketDetail } from "../tickets-admin.server";
 import { TicketPage } from "./ticket-page";
@@ -41,6 +43,17 @@ const base: TicketDetail = {
       at: "2026-11-20T15:00:00.000Z",
     },
   ],
+  money: {
+    estimates: [],
+    current: null,
+    draft: null,
+    invoice: null,
+    payments: [],
+    chargeCents: 0,
+    paidCents: 0,
+    balanceCents: 0,
+  },
+  services: [],
   now: "2026-11-23T15:00:00.000Z",
 };
 
@@ -148,7 +161,16 @@ describe("TicketPage", () => {
     expect(items[1]!.textContent).toContain("Private: Called, left voicemail");
     // A final status: only a note can be added.
     expect(screen.getByRole("heading", { name: "Add a note" })).toBeTruthy();
-    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    expect(within(screen.getByRole("form", { name: "Add a note" })).queryAllByRole("radio")).toHaveLength(0);
+  });
+
+  it("draws the estimate and payments panels beside the ticket, with no axe violations", async () => {
+    renderTicket(base);
+    const estimate = await screen.findByRole("region", { name: "Estimate" });
+    expect(within(estimate).getByText("No estimate yet.")).toBeTruthy();
+    expect(within(estimate).getByRole("form", { name: "Write the estimate" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Payments" })).toBeTruthy();
+    expect(await axeViolations(document.body.firstElementChild!)).toEqual([]);
   });
 
   it("counts a cancelled machine's days in the shop until it is collected", async () => {

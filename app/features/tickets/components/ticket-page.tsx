@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
+import { TicketMoneyPanels } from "~/features/money";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/money";
 
@@ -37,13 +38,14 @@ function formatPromised(day: string): string {
 }
 
 /**
- * One ticket: customer and device, the print pages, the status form, the history and the edit
- * form; its times in `timeZone`, the shop's.
+ * One ticket: customer and device, the print pages, its estimate and payments, the status form,
+ * the history and the edit form; its times in `timeZone`, the shop's.
  */
 export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail; result?: TicketPageResult; timeZone: string }) {
   const t = detail;
   const moveResult = result?.intent === "move" ? result.outcome : undefined;
   const editResult = result?.intent === "edit" ? result.outcome : undefined;
+  const moneyResult = result?.intent === "money" ? result.outcome : undefined;
   const saved = savedValues(t);
   return (
     <article aria-labelledby="ticket-heading" className="mt-6 grid gap-6">
@@ -86,7 +88,7 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <Panel id="facts-heading" title="Ticket">
             <Facts>
               <Fact label="Device">
@@ -126,6 +128,16 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
               )}
             </Facts>
           </Panel>
+          <TicketMoneyPanels
+            ticketId={t.id}
+            status={t.status}
+            erased={!!t.erasedAt}
+            money={t.money}
+            services={t.services}
+            outcome={moneyResult}
+            now={t.now}
+            timeZone={timeZone}
+          />
           {!t.erasedAt && (
             <Card>
               {/* Keyed by the saved values: a save that went through shows what was saved; a refused one
@@ -134,7 +146,7 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
             </Card>
           )}
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           {!t.erasedAt && (
             <Card>
               <TicketMoveForm

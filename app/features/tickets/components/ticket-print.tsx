@@ -1,7 +1,5 @@
-import { Printer } from "~/components/ui/icons/printer";
-import { Link } from "react-router";
-
 import { ButtonLink } from "~/components/ui/button";
+import { PrintBar, PrintStyle } from "~/components/ui/print-sheet";
 import { formatAddress, type BusinessInfo } from "~/content/business";
 import { REPAIR_RECEIPT_TERMS } from "~/content/repair-terms";
 import { formatUsd } from "~/lib/money";
@@ -13,17 +11,6 @@ export type LabelLayout = "roll" | "sheet";
 
 /** The layout shown now is the pressed-in one. */
 const CURRENT = "aria-[current=page]:bg-slate-200";
-
-/** The print CSS: only the label or receipt on paper, no site header, footer or buttons. */
-function PrintStyle({ page }: { page: string }) {
-  const css = `@page { size: ${page}; margin: 0; }
-@media print {
-  body > header, body > footer, body > a, .print-hidden { display: none !important; }
-  body, main { background: #fff !important; }
-  .print-sheet { box-shadow: none !important; margin: 0 !important; }
-}`;
-  return <style>{css}</style>;
-}
 
 function QrCode({ qr, label, className }: { qr: TicketPrint["qr"]; label: string; className?: string }) {
   return (
@@ -41,21 +28,6 @@ function QrCode({ qr, label, className }: { qr: TicketPrint["qr"]; label: string
   );
 }
 
-function PrintBar({ id, children }: { id: number; children?: React.ReactNode }) {
-  return (
-    <div className="print-hidden mb-4 flex flex-wrap items-center gap-3">
-      <Link to={`/admin/tickets/${id}`} className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline">
-        Back to the ticket
-      </Link>
-      {children}
-      <p className="inline-flex items-center gap-2 text-slate-700">
-        <Printer size={18} />
-        Print with your browser (Ctrl+P or ⌘P).
-      </p>
-    </div>
-  );
-}
-
 /**
  * The sticker for the device: the number big, the surname, the device, the drop-off date and the
  * QR of the status link. "roll" fits a 62 mm label roll; "sheet" is the same on a sheet printer.
@@ -66,7 +38,7 @@ export function TicketLabel({ ticket, layout, timeZone }: { ticket: TicketPrint;
     <div className="container-page py-6">
       <PrintStyle page={roll ? "62mm 100mm" : "letter"} />
       <h1 className="print-hidden text-2xl font-bold">Label for {ticket.number}</h1>
-      <PrintBar id={ticket.id}>
+      <PrintBar backTo={`/admin/tickets/${ticket.id}`} backLabel="Back to the ticket">
         <nav aria-label="Label layout" className="flex gap-2">
           <ButtonLink to="?layout=roll" aria-current={roll ? "page" : undefined} variant="outline" className={CURRENT}>
             62 mm roll
@@ -107,7 +79,7 @@ export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPr
     <div className="container-page py-6">
       <PrintStyle page="letter" />
       <h1 className="print-hidden text-2xl font-bold">Receipt for {ticket.number}</h1>
-      <PrintBar id={ticket.id} />
+      <PrintBar backTo={`/admin/tickets/${ticket.id}`} backLabel="Back to the ticket" />
       <section aria-label="Receipt" className="print-sheet max-w-2xl bg-white p-6 text-black shadow ring-1 ring-slate-300">
         <p className="text-xl font-bold">{business.name}</p>
         <p>

@@ -16,6 +16,8 @@ async function signIn(page: Page) {
 test("the privacy page states the lead retention the server is configured with", async ({ page }) => {
   await page.goto("/privacy");
   await expect(page.getByTestId("lead-retention")).toHaveText(`${E2E_LEAD_RETENTION_MONTHS} months`);
+  // FINANCIAL_RECORDS_YEARS is left at its default.
+  await expect(page.getByTestId("financial-retention")).toHaveText("7 years");
   await expect(page.getByRole("heading", { name: "Your choices" })).toBeVisible();
   await expectAxeClean(page);
 });

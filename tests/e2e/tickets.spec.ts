@@ -105,13 +105,13 @@ test("lead → ticket → label QR → the customer's page → e-mail per change
   const received = await waitForMail(`Your repair ${number} is now: Received.`);
   expect(received.text).toContain(statusUrl);
 
-  // The customer, signed out, opens the link: first name only, no referrer, never stored.
+  // The customer, signed out, opens the link: first name only, its address sent to no other site, never stored.
   const customer = await browser.newContext({ viewport: { width: 390, height: 900 } });
   const phone = await customer.newPage();
   const answer = await phone.goto(statusUrl);
   expect(answer!.status()).toBe(200);
   expect(answer!.headers()["cache-control"]).toBe("private, no-store");
-  expect(answer!.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(answer!.headers()["referrer-policy"]).toBe("same-origin");
   expect(answer!.headers()["x-robots-tag"]).toContain("noindex");
   await expect(phone.getByRole("heading", { level: 1 })).toHaveText(`Your repair ${number}`);
   await expect(phone.getByText("Hello Robin.")).toBeVisible();

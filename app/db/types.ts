@@ -256,6 +256,27 @@ export interface TicketsTable {
   erased_at: string | null;
   /** The day the shop promised the machine for, the shop's local YYYY-MM-DD; null: no promise. */
   promised_on: string | null;
+  /** Intake: JSON {screen, case, keys, liquid, powers}; the note is personal. */
+  condition: string | null;
+  condition_note: string | null;
+  /** given, not_needed or stay. */
+  passcode_mode: string | null;
+  /** AES-256-GCM (see features/tickets/passcode.server.ts); personal; null after pickup. */
+  passcode_enc: string | null;
+  backup_first: number | null;
+  intake_terms: string | null;
+  intake_terms_version: number | null;
+  /** Personal: the drawn signature (SVG path data) and the typed name. */
+  intake_signature: string | null;
+  intake_signed_name: string | null;
+  intake_signed_at: string | null;
+  intake_by: string | null;
+  pickup_checklist: string | null;
+  pickup_signature: string | null;
+  pickup_signed_name: string | null;
+  pickup_signed_at: string | null;
+  ready_reminders: number | null;
+  abandoned_at: string | null;
 }
 
 /** One status change of a ticket (or, with the same from and to, a note alone); the public note is what the customer sees. */
@@ -497,6 +518,28 @@ export interface PaymentsTable {
   at: string;
 }
 
+/** A condition photo of a ticket's device; personal as a whole (deleted on erasure). */
+export interface TicketPhotosTable {
+  id: Generated<number>;
+  ticket_id: number;
+  mime: string;
+  bytes: Buffer;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+}
+
+/** A short-lived link the owner's phone uploads a ticket's photos through; looked up by its hash. */
+export interface PhotoLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  ticket_id: number;
+  created_at: string;
+  expires_at: string;
+  uploads: Generated<number>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   products: ProductsTable;
@@ -531,4 +574,6 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   payments: PaymentsTable;
+  ticket_photos: TicketPhotosTable;
+  photo_links: PhotoLinksTable;
 }

@@ -76,6 +76,13 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v === "" ? undefined : v))
     .refine((v) => v === undefined || (v.length >= 10 && v.length <= 200), "must be 10 to 200 characters long"),
+  // The key that encrypts device passcodes (64 hex characters, 256 bits); unset: one is generated
+  // once into ticket-secret.key beside the database file (./data for PostgreSQL).
+  TICKET_SECRET_KEY: z
+    .string()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || /^[0-9a-fA-F]{64}$/.test(v), "must be 64 hexadecimal characters (256 bits)"),
   BUSINESS_NAME: optionalBusinessText("name"),
   BUSINESS_SHORT_NAME: optionalBusinessText("shortName"),
   BUSINESS_PHONE: optionalBusinessText("phone"),
@@ -295,7 +302,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
     const value = env[name];
-    const secret = name === "DATABASE_URL" || name === "ADMIN_PASSWORD" || name === "SMTP_URL";
+    const secret = name === "DATABASE_URL" || name === "ADMIN_PASSWORD" || name === "SMTP_URL" || name === "TICKET_SECRET_KEY";
     const shown = secret || value === undefined ? "" : ` (got "${value.slice(0, 60)}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shown}`);
   }

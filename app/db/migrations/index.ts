@@ -23,6 +23,7 @@ import * as m0021 from "./0021-outbox-attachment-names";
 import * as m0022 from "./0022-email-keys";
 import * as m0023 from "./0023-booking-requests";
 import * as m0024 from "./0024-money";
+import * as m0025 from "./0025-intake";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0022-email-keys": m0022,
   "0023-booking-requests": m0023,
   "0024-money": m0024,
+  "0025-intake": m0025,
 };

@@ -36,6 +36,12 @@ export const PERSONAL_FIELDS = {
     problem: "",
     accessories: null,
     email_consent_at: null,
+    condition_note: null,
+    passcode_enc: null,
+    intake_signature: null,
+    intake_signed_name: null,
+    pickup_signature: null,
+    pickup_signed_name: null,
   },
   ticket_events: { public_note: null, private_note: null },
   // Estimates and payments are kept for the books (amounts, dates, numbers, tax): only who
@@ -63,6 +69,8 @@ export const PERSONAL_FIELDS = {
  * each is a normalised e-mail address or phone number and whose it is (its value is its key).
  */
 export const PERSONAL_ROWS = {
+  // A device's condition photos may show its owner, their desk or their screen.
+  ticket_photos: ["id", "ticket_id", "mime", "bytes", "size", "width", "height", "created_at"],
   customer_keys: ["kind", "value", "customer_id"],
   // One active booking per e-mail and phone; deleted with the booking's person, or when it ends.
   booking_holds: ["kind", "value", "booking_id", "day"],
@@ -137,6 +145,17 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
     "closed_at",
     "erased_at",
     "promised_on",
+    "condition",
+    "passcode_mode",
+    "backup_first",
+    "intake_terms",
+    "intake_terms_version",
+    "intake_signed_at",
+    "intake_by",
+    "pickup_checklist",
+    "pickup_signed_at",
+    "ready_reminders",
+    "abandoned_at",
   ],
   ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at"],
   // recorded_by is the shop's own sign-in, never the customer; the terms are the shop's text.

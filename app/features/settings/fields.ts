@@ -37,6 +37,12 @@ export interface SettingValues {
   "tickets.waitingPartsDays": number;
   /** Days a ready machine may wait for its owner before today's list names it. */
   "tickets.readyDays": number;
+  /** What the customer signs at intake; every change is a new version (the settings history). */
+  "tickets.intakeTerms": string;
+  /** Days after "ready" on which the customer is reminded by e-mail to collect; empty: no reminders. */
+  "tickets.readyReminderDays": number[];
+  /** Days after "ready" before an uncollected machine is flagged abandoned; 0: never. */
+  "tickets.abandonedDays": number;
   /** Working hours (the opening hours) a new lead may wait for an answer before today's list names it. */
   "leads.waitingHours": number;
   /** The sales-tax rate on taxable estimate and invoice lines, as the owner writes it: "7" or "6.5" (percent). */
@@ -204,6 +210,24 @@ export const TICKET_FIELDS: readonly SettingField[] = [
     key: "tickets.readyDays",
     label: "Ready, not collected: flag after (days)",
     shows: "The admin dashboard’s list for today names machines ready for pickup longer than this",
+    input: "number",
+  },
+  {
+    key: "tickets.intakeTerms",
+    label: "Intake terms",
+    shows: "What the customer signs when leaving a device; printed on the receipt (each change is a new version)",
+    input: "text",
+  },
+  {
+    key: "tickets.readyReminderDays",
+    label: "Remind to collect after (days, comma-separated)",
+    shows: "E-mails to customers who agreed to updates, that many days after their machine was ready",
+    input: "text",
+  },
+  {
+    key: "tickets.abandonedDays",
+    label: "Flag as abandoned after (days ready, 0 = never)",
+    shows: "The ticket and the dashboard mark an uncollected machine abandoned after this",
     input: "number",
   },
 ];

@@ -159,6 +159,34 @@ const taxRate: Check<string> = (value) => {
   return { ok: true, value: String(Number(v)) };
 };
 
+export const DEFAULT_INTAKE_TERMS =
+  "I own this device or may leave it for repair. The shop checks it and calls me with an estimate before any paid work; the diagnostic fee, if agreed, is due either way. Storage media can fail during repair: I keep my own backup, and the shop is not liable for data loss. Devices not collected 90 days after I am told they are ready may be recycled or sold to cover the charges.";
+
+/** A week, two weeks and a month after "ready". */
+export const DEFAULT_READY_REMINDER_DAYS = [7, 14, 30];
+/** Ninety days is a common shop policy; the owner sets their own (and should check it with a lawyer). */
+export const DEFAULT_ABANDONED_DAYS = 90;
+
+/** "7, 14, 30": up to five different days from 1 to 365, in any order; stored sorted. */
+const reminderDays: Check<number[]> = (value) => {
+  const parts = Array.isArray(value)
+    ? value.map(String)
+    : typeof value === "string"
+      ? value
+          .split(",")
+          .map((p) => p.trim())
+          .filter((p) => p !== "")
+      : null;
+  const error = {
+    ok: false as const,
+    error: "Remind to collect: write up to five whole days from 1 to 365, separated by commas, such as 7, 14, 30.",
+  };
+  if (!parts || parts.length > 5 || !parts.every((p) => /^\d{1,3}$/.test(p))) return error;
+  const days = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+  if (days.some((d) => d < 1 || d > 365)) return error;
+  return { ok: true, value: days };
+};
+
 export const DEFAULT_PAUSE_MESSAGE = "Online booking is paused for now. Please call us to arrange a drop-off.";
 
 const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
@@ -184,6 +212,9 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   // 0 lists every ready machine and every new lead at once.
   "tickets.readyDays": wholeNumber("Ready, not collected: flag after (days)", 0, 365),
   "leads.waitingHours": wholeNumber("New lead unanswered: flag after (working hours)", 0, 200),
+  "tickets.intakeTerms": message("Intake terms", 2000),
+  "tickets.readyReminderDays": reminderDays,
+  "tickets.abandonedDays": wholeNumber("Flag as abandoned after (days)", 0, 730),
   "money.taxRate": taxRate,
   "money.terms": message("Repair terms", 1000),
 };
@@ -220,6 +251,9 @@ export function settingDefaults(config: Config = getConfig()): SettingValues {
     "tickets.waitingPartsDays": DEFAULT_WAITING_PARTS_DAYS,
     "tickets.readyDays": DEFAULT_READY_DAYS,
     "leads.waitingHours": DEFAULT_LEAD_WAITING_HOURS,
+    "tickets.intakeTerms": DEFAULT_INTAKE_TERMS,
+    "tickets.readyReminderDays": DEFAULT_READY_REMINDER_DAYS,
+    "tickets.abandonedDays": DEFAULT_ABANDONED_DAYS,
     "money.taxRate": DEFAULT_TAX_RATE,
     "money.terms": DEFAULT_REPAIR_TERMS,
   };
@@ -385,6 +419,7 @@ export function describeSetting(key: SettingKey, value: unknown): string {
   }
   if (key === "booking.paused") return value ? "paused" : "taking bookings";
   if (key === "money.taxRate") return `${String(value)} %`;
+  if (key === "tickets.readyReminderDays") return (value as number[]).length ? (value as number[]).join(", ") : "(none)";
   return value === "" ? "(empty)" : String(value);
 }
 

@@ -57,7 +57,16 @@ const GROUPS: Array<{ legend: string; keys: SettingKey[] }> = [
   },
   { legend: "Company claims", keys: ["business.yearsOfService", "business.foundedYear"] },
   { legend: "Affiliate links", keys: ["business.amazonAssociateTag"] },
-  { legend: "Repair tickets", keys: ["tickets.waitingPartsDays", "tickets.readyDays"] },
+  {
+    legend: "Repair tickets",
+    keys: [
+      "tickets.waitingPartsDays",
+      "tickets.readyDays",
+      "tickets.intakeTerms",
+      "tickets.readyReminderDays",
+      "tickets.abandonedDays",
+    ],
+  },
   { legend: "Leads", keys: ["leads.waitingHours"] },
   { legend: "Money", keys: ["money.taxRate", "money.terms"] },
 ];

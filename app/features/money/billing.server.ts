@@ -6,7 +6,7 @@ import { currentTimeZone } from "~/features/settings/index.server";
 import { FINAL_STATUSES, isTicketStatus, type TicketStatus } from "~/features/tickets/index";
 import { formatUsd } from "~/lib/money";
 
-import { balanceOf, currentEstimateRow, lockTicketForMoney } from "./ledger.server";
+import { balanceOf, currentEstimateRow, lastApprovedRow, lockTicketForMoney } from "./ledger.server";
 import { MONEY_LIMITS, type PaymentKind, type PaymentMethod } from "./money";
 
 type Db = Kysely<Database>;
@@ -38,15 +38,17 @@ export async function nextInvoiceNumber(trx: Db, now: Date, timeZone: string): P
 }
 
 /**
- * Makes the ticket's invoice from its approved current estimate, inside a transaction that holds
- * the ticket's lock; the existing invoice when there is one already; null when nothing was
- * approved. Its totals are the version's, copied, never computed again.
+ * Makes the ticket's invoice from the last version the customer approved (a later version they
+ * declined leaves the approved work billed as approved), inside a transaction that holds the
+ * ticket's lock; the existing invoice when there is one already; null when nothing was approved.
+ * The charge before the invoice (balanceOf) reads the same version, so the two never disagree.
+ * Its totals are the version's, copied, never computed again.
  */
 export async function invoiceTicket(trx: Db, ticketId: number, now: Date, timeZone = currentTimeZone()) {
   const existing = await trx.selectFrom("invoices").select(["id", "number"]).where("ticket_id", "=", ticketId).executeTakeFirst();
   if (existing) return { id: Number(existing.id), number: existing.number, created: false };
-  const current = await currentEstimateRow(trx, ticketId);
-  if (!current || current.status !== "approved") return null;
+  const current = await lastApprovedRow(trx, ticketId);
+  if (!current) return null;
   const number = await nextInvoiceNumber(trx, now, timeZone);
   const row = await trx
     .insertInto("invoices")
@@ -87,7 +89,7 @@ export type RecordPaymentResult =
   | { ok: true; id: number; balanceCents: number }
   | {
       ok: false;
-      reason: "not-found" | "erased" | "closed" | "over-balance" | "over-paid" | "nothing-due" | "reason-needed" | "amount";
+      reason: "not-found" | "erased" | "over-balance" | "over-paid" | "nothing-due" | "reason-needed" | "amount";
       balanceCents?: number;
       paidCents?: number;
     };
@@ -120,8 +122,6 @@ export async function recordPayment(
     const ticket = await lockTicketForMoney(trx, input.ticketId);
     if (!ticket) return { ok: false, reason: "not-found" };
     if (ticket.erased_at) return { ok: false, reason: "erased" };
-    if (isTicketStatus(ticket.status) && FINAL_STATUSES.includes(ticket.status) && input.kind !== "refund")
-      return { ok: false, reason: "closed" };
     const { balanceCents, paidCents } = await balanceOf(trx, input.ticketId);
     if (input.kind === "refund") {
       if (input.amountCents > paidCents) return { ok: false, reason: "over-paid", paidCents, balanceCents };
@@ -154,22 +154,35 @@ export async function recordPayment(
 export type MoneyGateRefusal =
   | { reason: "needs-approval"; version: number | null; status: string | null }
   | { reason: "estimate-pending"; version: number }
-  | { reason: "balance-due"; balanceCents: number };
+  | { reason: "balance-due"; balanceCents: number }
+  | { reason: "balance-changed"; balanceCents: number };
 
 /**
  * The money rules of a status move, inside moveTicket's transaction (which holds the ticket's
- * lock): into repair only with the current estimate approved; to ready only when no version
- * waits for the customer, and then the approved version becomes the invoice; picked up only with
- * nothing left to pay, or with the owner's reason for letting it go (written in the history).
+ * lock): into repair only with the current estimate approved (or, when the customer declined a
+ * change, with the version they approved before it); to ready only when no version
+ * waits for the customer, and then the approved version becomes the invoice; out of the shop
+ * (picked up, or returned unrepaired) only with nothing left to pay, or with the owner's reason
+ * for letting it go (written in the history), given for the balance the owner was shown
+ * (`releaseBalanceCents`): a payment or refund recorded meanwhile makes them look again.
  * Returns a refusal, or what the move should know: the invoice made and the balance.
  */
 export async function checkMoneyMove(
   trx: Db,
-  input: { ticketId: number; to: TicketStatus; releaseReason?: string | null; now: Date },
+  input: {
+    ticketId: number;
+    to: TicketStatus;
+    releaseReason?: string | null;
+    releaseBalanceCents?: number | null;
+    now: Date;
+  },
 ): Promise<{ ok: false; refusal: MoneyGateRefusal } | { ok: true; balanceCents: number | null; releaseNote: string | null }> {
   if (input.to === "repairing") {
     const current = await currentEstimateRow(trx, input.ticketId);
-    if (current?.status !== "approved")
+    // A declined change leaves the work approved before it standing.
+    const approved =
+      current?.status === "approved" || (current?.status === "declined" && (await lastApprovedRow(trx, input.ticketId)) !== null);
+    if (!approved)
       return {
         ok: false,
         refusal: { reason: "needs-approval", version: current ? Number(current.version) : null, status: current?.status ?? null },
@@ -184,11 +197,17 @@ export async function checkMoneyMove(
     if (!invoice) return { ok: true, balanceCents: null, releaseNote: null };
     return { ok: true, balanceCents: (await balanceOf(trx, input.ticketId)).balanceCents, releaseNote: null };
   }
-  if (input.to === "picked_up") {
+  if (FINAL_STATUSES.includes(input.to)) {
     const { balanceCents } = await balanceOf(trx, input.ticketId);
     if (balanceCents === 0) return { ok: true, balanceCents, releaseNote: null };
     const reason = input.releaseReason?.trim().slice(0, MONEY_LIMITS.note);
     if (!reason) return { ok: false, refusal: { reason: "balance-due", balanceCents } };
+    if (
+      input.releaseBalanceCents !== undefined &&
+      input.releaseBalanceCents !== null &&
+      input.releaseBalanceCents !== balanceCents
+    )
+      return { ok: false, refusal: { reason: "balance-changed", balanceCents } };
     const what =
       balanceCents > 0 ? `${formatUsd(balanceCents)} still due` : `a credit of ${formatUsd(-balanceCents)} not refunded`;
     return { ok: true, balanceCents, releaseNote: `Let go with ${what}: ${reason}` };

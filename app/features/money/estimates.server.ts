@@ -251,7 +251,7 @@ export type Decision = "approve" | "decline";
 
 export type DecideEstimateResult =
   | { ok: true; decision: Decision; version: number; already: boolean }
-  | Refusal<"not-found" | "erased" | "closed" | "none" | "changed" | "approved">;
+  | Refusal<"not-found" | "erased" | "closed" | "invoiced" | "none" | "changed" | "approved">;
 
 /**
  * The customer's answer to estimate `version`, on the status link (`via: "link"`, with the name
@@ -285,6 +285,9 @@ export async function decideEstimate(
     if (!ticket) return { ok: false, reason: "not-found" };
     if (ticket.erased_at) return { ok: false, reason: "erased" };
     if (isTicketStatus(ticket.status) && CLOSED_STATUSES.includes(ticket.status)) return { ok: false, reason: "closed" };
+    // The invoice bills what was approved: once it is made, no answer changes what is owed.
+    if (await trx.selectFrom("invoices").select("id").where("ticket_id", "=", input.ticketId).executeTakeFirst())
+      return { ok: false, reason: "invoiced" };
     const latest = await latestVersion(trx, input.ticketId);
     const current = input.via === "phone" && latest?.status === "draft" ? latest : await currentEstimateRow(trx, input.ticketId);
     if (!current) return { ok: false, reason: "none" };

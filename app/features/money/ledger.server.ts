@@ -138,10 +138,14 @@ export async function loadTicketMoney(db: Db, ticketId: number): Promise<TicketM
     db.selectFrom("payments").selectAll().where("ticket_id", "=", ticketId).orderBy("id", "asc").execute(),
   ]);
   const ids = estimateRows.map((e) => Number(e.id));
-  const lineRows =
-    ids.length === 0
-      ? []
-      : await db.selectFrom("estimate_lines").selectAll().where("estimate_id", "in", ids).orderBy("position", "asc").execute();
+  // Run even with no versions (for an id no row has), so a ticket without an estimate takes the
+  // same steps as one with (the status page's timing tells nothing).
+  const lineRows = await db
+    .selectFrom("estimate_lines")
+    .selectAll()
+    .where("estimate_id", "in", ids.length === 0 ? [-1] : ids)
+    .orderBy("position", "asc")
+    .execute();
   const estimates = estimateRows.map((e) =>
     toEstimate(
       e,
@@ -235,6 +239,20 @@ export async function currentEstimateRow(trx: Db, ticketId: number) {
       .selectAll()
       .where("ticket_id", "=", ticketId)
       .where("status", "!=", "draft")
+      .orderBy("version", "desc")
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
+}
+
+/** The last version the customer approved, read inside the ticket's lock: what is billed. */
+export async function lastApprovedRow(trx: Db, ticketId: number) {
+  return (
+    (await trx
+      .selectFrom("estimates")
+      .selectAll()
+      .where("ticket_id", "=", ticketId)
+      .where("status", "=", "approved")
       .orderBy("version", "desc")
       .limit(1)
       .executeTakeFirst()) ?? null

@@ -296,6 +296,104 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     });
   });
 
+  it("keeps the money gate on every way out of the shop, and a reason only for the balance the owner saw", async () => {
+    const t = await ticket("");
+    await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
+    await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(4) });
+    await moveTicket(handle.db, { ticketId: t.id, to: "cancelled", now: at(4) });
+    // Returned unrepaired is a way out too: the invoiced $100 must be paid or let go with a reason.
+    expect(await moveTicket(handle.db, { ticketId: t.id, to: "returned", now: at(5) })).toMatchObject({
+      ok: false,
+      money: { reason: "balance-due", balanceCents: 10_000 },
+    });
+    // The owner writes a reason for the $100 they were shown; meanwhile $95 is paid at the till.
+    await recordPayment(handle.db, {
+      ticketId: t.id,
+      kind: "payment",
+      method: "cash",
+      amountCents: 9_500,
+      reference: null,
+      note: null,
+      recordedBy: "admin",
+      now: at(5),
+    });
+    expect(
+      await moveTicket(handle.db, {
+        ticketId: t.id,
+        to: "returned",
+        releaseReason: "Will bring the $100 tomorrow",
+        releaseBalanceCents: 10_000,
+        now: at(5),
+      }),
+    ).toMatchObject({ ok: false, money: { reason: "balance-changed", balanceCents: 500 } });
+    expect(
+      await moveTicket(handle.db, {
+        ticketId: t.id,
+        to: "returned",
+        releaseReason: "Will bring the last $5 tomorrow",
+        releaseBalanceCents: 500,
+        now: at(5),
+      }),
+    ).toMatchObject({ ok: true });
+    // The rest can still be taken after the machine left.
+    expect(
+      await recordPayment(handle.db, {
+        ticketId: t.id,
+        kind: "payment",
+        method: "cash",
+        amountCents: 500,
+        reference: null,
+        note: null,
+        recordedBy: "admin",
+        now: at(6),
+      }),
+    ).toMatchObject({ ok: true, balanceCents: 0 });
+  });
+
+  it("repairs and bills the last approved version when a later change was declined, and takes no answer once invoiced", async () => {
+    const t = await ticket("");
+    await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
+    await saveEstimate(handle.db, {
+      ticketId: t.id,
+      baseVersion: 1,
+      lines: [labourLine(10_000), labourLine(5_000, "Fan")],
+      now: at(4),
+    });
+    await sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(4), statusUrl });
+    const decline = await decideEstimate(handle.db, {
+      ticketId: t.id,
+      version: 2,
+      decision: "decline",
+      via: "link",
+      name: null,
+      note: "Just the first job",
+      recordedBy: "customer",
+      now: at(4),
+    });
+    expect(decline.ok).toBe(true);
+    // The declined change leaves v1's approved work to do.
+    expect(await moveTicket(handle.db, { ticketId: t.id, to: "repairing", now: at(4) })).toMatchObject({ ok: true });
+    expect(await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(5) })).toMatchObject({ ok: true });
+    let money = await loadTicketMoney(handle.db, t.id);
+    expect(money.invoice).toMatchObject({ totalCents: 10_000, estimateId: money.estimates[0]!.id });
+    expect(money).toMatchObject({ chargeCents: 10_000, balanceCents: 10_000 });
+    // Approving v2 by phone now would bill $150 beside an invoice of $100: refused.
+    expect(
+      await decideEstimate(handle.db, {
+        ticketId: t.id,
+        version: 2,
+        decision: "approve",
+        via: "phone",
+        name: "Ada",
+        note: null,
+        recordedBy: "admin",
+        now: at(5),
+      }),
+    ).toEqual({ ok: false, reason: "invoiced" });
+    money = await loadTicketMoney(handle.db, t.id);
+    expect(money.current).toMatchObject({ version: 2, status: "declined" });
+  });
+
   it("refunds up to what was paid, with a reason, as a negative amount", async () => {
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);

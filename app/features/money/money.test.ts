@@ -59,6 +59,10 @@ describe("the one rounding rule", () => {
     expect(parseDollars("149")).toBe(14900);
     expect(parseDollars("$1,299.5")).toBe(129950);
     expect(parseDollars(" 0.07 ")).toBe(7);
-    for (const bad of ["", "-5", "1.999", "12abc", "1e3", "$", "٣"]) expect(parseDollars(bad), bad).toBeNull();
+    expect(parseDollars("12,345,678")).toBeNull(); // over $9,999,999.99
+    expect(parseDollars("1,234,567.8")).toBe(123456780);
+    // A decimal comma is refused, never read as a hundred times the price.
+    for (const bad of ["", "-5", "1.999", "12abc", "1e3", "$", "٣", "89,50", "59,99", "1,23", "12,3456", ",5", "1,,000"])
+      expect(parseDollars(bad), bad).toBeNull();
   });
 });

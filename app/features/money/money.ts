@@ -108,13 +108,13 @@ export function dollarsFieldValue(cents: number | null | undefined): string {
 
 /**
  * Dollars as the owner types them ("149", "$1,299.50", "0") to whole cents; null when it is not
- * an amount (more than two decimals, letters, a sign).
+ * an amount (more than two decimals, letters, a sign). A comma is read only as a thousands
+ * separator in its place ("1,299"): "89,50" (a decimal comma) is refused, never read as 8,950.
  */
 export function parseDollars(raw: string): number | null {
-  const plain = raw
-    .trim()
-    .replace(/^\$\s*/, "")
-    .replace(/,/g, "");
+  const trimmed = raw.trim().replace(/^\$\s*/, "");
+  if (trimmed.includes(",") && !/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const plain = trimmed.replace(/,/g, "");
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(plain)) return null;
   const [whole, frac = ""] = plain.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));

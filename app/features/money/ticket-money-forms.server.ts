@@ -186,14 +186,15 @@ async function readLines(
       if (row.unit === null) error("unit", LINE_PRICE_MESSAGE);
       if (!row.description || row.unit === null) continue;
     }
-    // A service picked on a row left without description and price fills the whole line in, its
-    // tax too; what the owner typed on the row wins over the price list.
-    const fromService = service !== null && !row.description && row.unit === null;
+    // A service picked on a row left without description and price fills the whole line in; what
+    // the owner typed on the row wins over the price list, except the tax: a line of a taxable
+    // service is taxed (a part does not lose its sales tax because its real price was typed). To
+    // sell one untaxed, write the line without the service.
     lines.push({
       serviceId: service?.id ?? null,
       description: row.description || service!.name,
       kind: service?.kind ?? row.kind ?? "labour",
-      taxable: fromService ? service!.taxable : row.taxable,
+      taxable: row.taxable || (service?.taxable ?? false),
       quantity: row.quantity,
       unitCents: row.unit ?? service!.priceCents,
       warrantyDays: row.warranty ?? service?.warrantyDays ?? 0,
@@ -333,6 +334,8 @@ async function submitDecision(
       return refuse(409, "This ticket's personal details were erased; no answer can be recorded.");
     case "closed":
       return refuse(409, "This ticket is closed; its estimate no longer changes.");
+    case "invoiced":
+      return refuse(409, "The invoice is made, so the estimate no longer changes: it bills what was approved.");
     case "none":
       return refuse(409, "There is no estimate to answer yet: write one first.");
     case "changed":
@@ -381,8 +384,6 @@ async function submitPayment(
       return refuse(404, "This ticket no longer exists.");
     case "erased":
       return refuse(409, "This ticket's personal details were erased; no payment can be recorded.");
-    case "closed":
-      return refuse(409, "This ticket is closed: only a refund can be recorded now.");
     case "amount":
       return refuse(400, notRecorded, { amount: "Write the amount in dollars, such as 49 or 49.99." });
     case "reason-needed":

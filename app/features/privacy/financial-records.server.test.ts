@@ -224,8 +224,20 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
     });
     await insertInvoiceRow(db(), old.id, oldV2, { number: "INV-2019-0001", createdAt: "2019-06-01T15:00:00.000Z" });
     await insertPaymentRow(db(), old.id, 6_000, "2019-06-01T15:00:00.000Z");
-    // Paid after the cutoff, but its invoice's years are over: it goes with the invoice.
-    await insertPaymentRow(db(), old.id, 4_000, "2020-01-10T15:00:00.000Z");
+    await insertPaymentRow(db(), old.id, 4_000, "2019-07-10T15:00:00.000Z");
+    // Records older than the cutoff whose ticket has a newer one (a refund) stay together, so the
+    // balance they show stays true.
+    const refunded = await insertTicketRow(db(), { status: "picked_up", createdAt: "2019-03-01T15:00:00.000Z", erased: true });
+    const refundedEstimate = await insertEstimateRow(db(), refunded.id, {
+      status: "approved",
+      createdAt: "2019-03-02T15:00:00.000Z",
+    });
+    await insertInvoiceRow(db(), refunded.id, refundedEstimate, {
+      number: "INV-2019-0003",
+      createdAt: "2019-03-05T15:00:00.000Z",
+    });
+    await insertPaymentRow(db(), refunded.id, 5_000, "2019-03-05T15:00:00.000Z");
+    await insertPaymentRow(db(), refunded.id, -1_000, "2020-02-01T15:00:00.000Z", { kind: "refund" });
 
     const kept = await insertTicketRow(db(), { status: "picked_up", createdAt: "2019-11-20T15:00:00.000Z", erased: true });
     const keptEstimate = await insertEstimateRow(db(), kept.id, { status: "approved", createdAt: "2019-11-21T15:00:00.000Z" });
@@ -268,8 +280,9 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
     // An open ticket is never cleared of its estimate, however old.
     const open = await insertTicketRow(db(), { status: "repairing", createdAt: "2018-01-01T15:00:00.000Z" });
     await insertEstimateRow(db(), open.id, { status: "approved", createdAt: "2018-01-02T15:00:00.000Z" });
+    await insertPaymentRow(db(), open.id, 3_000, "2018-01-02T15:00:00.000Z", { kind: "deposit" });
 
-    const ours = [old.id, kept.id, cancelledOld.id, cancelledNew.id, open.id];
+    const ours = [old.id, kept.id, cancelledOld.id, cancelledNew.id, open.id, refunded.id];
     const count = async (table: "estimates" | "payments" | "invoices", ticketId: number) =>
       Number(
         (
@@ -304,13 +317,20 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
       1, 1, 1,
     ]);
     expect([await count("payments", cancelledNew.id), await count("estimates", cancelledNew.id)]).toEqual([1, 1]);
-    expect(await count("estimates", open.id)).toBe(1);
+    expect([await count("estimates", open.id), await count("payments", open.id)]).toEqual([1, 1]);
+    expect([
+      await count("invoices", refunded.id),
+      await count("payments", refunded.id),
+      await count("estimates", refunded.id),
+    ]).toEqual([1, 2, 1]);
     // The tickets themselves stay (their number and dates, for the shop's counts).
-    expect(await db().selectFrom("tickets").select("id").where("id", "in", ours).execute()).toHaveLength(5);
+    expect(await db().selectFrom("tickets").select("id").where("id", "in", ours).execute()).toHaveLength(6);
 
     expect(await runRetention(db(), NOW, POLICY)).toMatchObject({ invoices: 0, payments: 0, estimates: 0 });
-    // A year on, the invoice of December 2019 and what came with it go too.
-    expect(await runRetention(db(), new Date("2027-01-01T15:00:00.000Z"), POLICY)).toMatchObject({ invoices: 1 });
+    // A year on, the invoice of December 2019 and what came with it go too, and the refunded
+    // ticket's records, whose newest is of February 2020, with it.
+    expect(await runRetention(db(), new Date("2027-03-01T15:00:00.000Z"), POLICY)).toMatchObject({ invoices: 2 });
+    expect(await count("payments", refunded.id)).toBe(0);
     expect(await count("estimates", kept.id)).toBe(0);
   });
 });

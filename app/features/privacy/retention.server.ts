@@ -176,10 +176,11 @@ async function lockTickets(trx: Db, postgres: boolean, ids: number[]): Promise<S
 }
 
 /**
- * Deletes, in batches of one transaction each, the financial records past `cutoff`: invoices
- * made before it with their ticket's payments and estimates (the lines go with the estimates);
- * the payments before it of tickets never invoiced; and the estimates of tickets never invoiced
- * and closed before it. Returns how many of each.
+ * Deletes, in batches of one transaction each, the financial records of tickets closed before
+ * `cutoff` whose every record (invoice, payment, estimate version) is older than it: a ticket's
+ * records go together or not at all, so what is kept never shows a balance that was not there (a
+ * payment gone while its charge stays, or a charge gone while a refund stays). An open ticket's
+ * records stay however old. Returns how many of each.
  */
 async function deleteFinancialRecords(db: Db, postgres: boolean, cutoff: string): Promise<FinancialCounts> {
   let total = NO_FINANCIAL;
@@ -193,72 +194,60 @@ async function deleteFinancialRecords(db: Db, postgres: boolean, cutoff: string)
   const passes: Array<(trx: Db) => Promise<{ found: number; counts: FinancialCounts }>> = [
     async (trx) => {
       const due = await trx
-        .selectFrom("invoices")
-        .select(["id", "ticket_id"])
-        .where("created_at", "<", cutoff)
-        .orderBy("created_at")
-        .orderBy("id")
-        .limit(RETENTION_BATCH)
-        .execute();
-      const held = await lockTickets(
-        trx,
-        postgres,
-        due.map((r) => Number(r.ticket_id)),
-      );
-      const invoiceIds = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
-      const ticketIds = [...held];
-      if (invoiceIds.length === 0) return { found: 0, counts: NO_FINANCIAL };
-      // The invoice first: it points at the estimate it bills.
-      const invoices = deleted(await trx.deleteFrom("invoices").where("id", "in", invoiceIds).executeTakeFirst());
-      const payments = deleted(await trx.deleteFrom("payments").where("ticket_id", "in", ticketIds).executeTakeFirst());
-      const estimates = deleted(await trx.deleteFrom("estimates").where("ticket_id", "in", ticketIds).executeTakeFirst());
-      return { found: invoiceIds.length, counts: { invoices, payments, estimates } };
-    },
-    async (trx) => {
-      const due = await trx
-        .selectFrom("payments")
-        .select(["id", "ticket_id"])
-        .where("at", "<", cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "payments.ticket_id"))),
-        )
-        .orderBy("at")
-        .orderBy("id")
-        .limit(RETENTION_BATCH)
-        .execute();
-      const held = await lockTickets(
-        trx,
-        postgres,
-        due.map((r) => Number(r.ticket_id)),
-      );
-      const ids = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
-      if (ids.length === 0) return { found: 0, counts: NO_FINANCIAL };
-      const payments = deleted(await trx.deleteFrom("payments").where("id", "in", ids).executeTakeFirst());
-      return { found: ids.length, counts: { ...NO_FINANCIAL, payments } };
-    },
-    async (trx) => {
-      const due = await trx
-        .selectFrom("estimates")
-        .innerJoin("tickets", "tickets.id", "estimates.ticket_id")
-        .select(["estimates.id", "estimates.ticket_id"])
+        .selectFrom("tickets")
+        .select("tickets.id")
         .where("tickets.status", "in", [...CLOSED_STATUSES])
         .where("tickets.closed_at", "is not", null)
         .where("tickets.closed_at", "<", cutoff)
-        .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "estimates.ticket_id"))),
+        .where(({ or, and, not, exists, selectFrom }) =>
+          and([
+            or([
+              exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "tickets.id")),
+              exists(selectFrom("payments").select("payments.id").whereRef("payments.ticket_id", "=", "tickets.id")),
+              exists(selectFrom("estimates").select("estimates.id").whereRef("estimates.ticket_id", "=", "tickets.id")),
+            ]),
+            not(
+              exists(
+                selectFrom("invoices")
+                  .select("invoices.id")
+                  .whereRef("invoices.ticket_id", "=", "tickets.id")
+                  .where("invoices.created_at", ">=", cutoff),
+              ),
+            ),
+            not(
+              exists(
+                selectFrom("payments")
+                  .select("payments.id")
+                  .whereRef("payments.ticket_id", "=", "tickets.id")
+                  .where("payments.at", ">=", cutoff),
+              ),
+            ),
+            not(
+              exists(
+                selectFrom("estimates")
+                  .select("estimates.id")
+                  .whereRef("estimates.ticket_id", "=", "tickets.id")
+                  .where((eb) => eb.or([eb("estimates.created_at", ">=", cutoff), eb("estimates.decided_at", ">=", cutoff)])),
+              ),
+            ),
+          ]),
         )
-        .orderBy("estimates.id")
+        .orderBy("tickets.id")
         .limit(RETENTION_BATCH)
         .execute();
       const held = await lockTickets(
         trx,
         postgres,
-        due.map((r) => Number(r.ticket_id)),
+        due.map((r) => Number(r.id)),
       );
-      const ids = due.filter((r) => held.has(Number(r.ticket_id))).map((r) => Number(r.id));
-      if (ids.length === 0) return { found: 0, counts: NO_FINANCIAL };
-      const estimates = deleted(await trx.deleteFrom("estimates").where("id", "in", ids).executeTakeFirst());
-      return { found: ids.length, counts: { ...NO_FINANCIAL, estimates } };
+      const ticketIds = [...held];
+      // Tickets another transaction holds wait for the next run.
+      if (ticketIds.length === 0) return { found: 0, counts: NO_FINANCIAL };
+      // The invoice first: it points at the estimate it bills.
+      const invoices = deleted(await trx.deleteFrom("invoices").where("ticket_id", "in", ticketIds).executeTakeFirst());
+      const payments = deleted(await trx.deleteFrom("payments").where("ticket_id", "in", ticketIds).executeTakeFirst());
+      const estimates = deleted(await trx.deleteFrom("estimates").where("ticket_id", "in", ticketIds).executeTakeFirst());
+      return { found: ticketIds.length, counts: { invoices, payments, estimates } };
     },
   ];
   for (const pass of passes) {

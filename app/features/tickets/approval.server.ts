@@ -59,6 +59,7 @@ export const ANSWER_MESSAGES = {
   changedDecline: "The shop changed this estimate since you opened the page. Here is the new version; nothing was declined.",
   approved: "You already approved this estimate. Call us to change it.",
   closed: "This repair is closed, so its estimate can no longer be answered here. Call us if you have a question.",
+  invoiced: "This repair is invoiced, so its estimate can no longer be answered here. Call us if you have a question.",
   erased: "This repair's details have been removed. Call us if you have a question.",
   none: "There is no estimate to answer on this repair yet. We will let you know when it is ready.",
 } as const;

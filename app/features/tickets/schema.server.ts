@@ -24,9 +24,11 @@ const estimate = z
   .optional()
   .default("")
   .transform((value, ctx) => {
-    const plain = value.replace(/^\$/, "").replace(/,/g, "");
+    const bare = value.replace(/^\$/, "");
+    const plain = bare.replace(/,/g, "");
     if (plain === "") return null;
-    if (!/^\d{1,6}(\.\d{1,2})?$/.test(plain)) {
+    // A comma only as a thousands separator: "149,99" is refused, never read as $14,999.
+    if ((bare.includes(",") && !/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(bare)) || !/^\d{1,6}(\.\d{1,2})?$/.test(plain)) {
       ctx.addIssue({ code: "custom", message: "Write the estimate in dollars, such as 149 or 149.99." });
       return z.NEVER;
     }

@@ -134,6 +134,8 @@ export type TicketMoveOutcome =
       confirm?: boolean;
       /** Picked up with money still due: the form asks for the reason to let it go. */
       askRelease?: boolean;
+      /** The balance the reason is asked for; the form sends it back with the reason. */
+      releaseBalanceCents?: number;
     };
 
 /**
@@ -197,7 +199,19 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     const confirmFinal = `${TICKET_STATUS_LABELS[to]} is final: the ticket closes and its status no longer changes. Tick the box to confirm.`;
     return { ...refuse(400, { confirmFinal }), confirm: true };
   }
-  const result = await moveTicket(db, { ticketId: id, from, to, publicNote, privateNote, releaseReason, actor: "admin", now });
+  const rawBalance = text(form, "releaseBalance");
+  const releaseBalanceCents = /^-?\d{1,10}$/.test(rawBalance) ? Number(rawBalance) : null;
+  const result = await moveTicket(db, {
+    ticketId: id,
+    from,
+    to,
+    publicNote,
+    privateNote,
+    releaseReason,
+    releaseBalanceCents,
+    actor: "admin",
+    now,
+  });
   if (result.ok) return { ok: true, to: result.to, emailed: result.emailed };
   switch (result.reason) {
     case "not-found":
@@ -232,6 +246,20 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
         return refuse(409, {
           to: `Estimate v${money.version} is still waiting for the customer's answer. Record their approval (or decline) first, so the invoice bills what they agreed to.`,
         });
+      case "balance-changed":
+        return {
+          ...refuse(409, {
+            releaseReason: `The balance changed meanwhile (a payment or refund was recorded): it is now ${
+              money.balanceCents > 0
+                ? `${formatUsd(money.balanceCents)} due`
+                : money.balanceCents < 0
+                  ? `a credit of ${formatUsd(-money.balanceCents)}`
+                  : "nothing"
+            }. Check the payments, then give the reason again if the machine still goes.`,
+          }),
+          askRelease: true,
+          releaseBalanceCents: money.balanceCents,
+        };
       case "balance-due":
         return {
           ...refuse(409, {
@@ -241,6 +269,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
                 : `The customer has a credit of ${formatUsd(-money.balanceCents)}. Record the refund first, or write why it is not refunded.`,
           }),
           askRelease: true,
+          releaseBalanceCents: money.balanceCents,
         };
     }
   }

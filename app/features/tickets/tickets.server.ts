@@ -245,6 +245,8 @@ export async function moveTicket(
     privateNote?: string | null;
     /** The owner's reason for letting a machine go with money still due (or a credit not refunded). */
     releaseReason?: string | null;
+    /** The balance the owner saw when giving that reason; a different balance now is refused. */
+    releaseBalanceCents?: number | null;
     actor?: "admin" | "system";
     now: Date;
   },
@@ -268,6 +270,7 @@ export async function moveTicket(
       ticketId: Number(ticket.id),
       to: input.to,
       releaseReason: input.releaseReason,
+      releaseBalanceCents: input.releaseBalanceCents,
       now: input.now,
     });
     if (!money.ok) return { ok: false, reason: "money", from, money: money.refusal };

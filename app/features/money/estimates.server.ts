@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { getConfig } from "~/lib/config.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness, currentSettings } from "~/features/settings/index.server";
 import { CLOSED_STATUSES, isTicketStatus } from "~/features/tickets/index";
 
 import { currentEstimateRow, lockTicketForMoney } from "./ledger.server";
-import { estimateReadyMessage } from "./messages.server";
+import { estimateAnsweredMessage, estimateReadyMessage } from "./messages.server";
 import { MONEY_LIMITS, computeTotals, taxRateFromPercent, type ServiceKind } from "./money";
 
 type Db = Kysely<Database>;
@@ -41,7 +42,7 @@ async function latestVersion(trx: Db, ticketId: number) {
   return (
     (await trx
       .selectFrom("estimates")
-      .select(["id", "version", "status"])
+      .select(["id", "version", "status", "total_cents"])
       .where("ticket_id", "=", ticketId)
       .orderBy("version", "desc")
       .limit(1)
@@ -280,7 +281,7 @@ export async function decideEstimate(
   },
 ): Promise<DecideEstimateResult> {
   const decidedAt = (input.at ?? input.now).toISOString();
-  return inTransaction(db, async (trx): Promise<DecideEstimateResult> => {
+  const result = await inTransaction(db, async (trx): Promise<DecideEstimateResult> => {
     const ticket = await lockTicketForMoney(trx, input.ticketId);
     if (!ticket) return { ok: false, reason: "not-found" };
     if (ticket.erased_at) return { ok: false, reason: "erased" };
@@ -326,6 +327,24 @@ export async function decideEstimate(
       })
       .execute();
     await trx.updateTable("tickets").set({ updated_at: input.now.toISOString() }).where("id", "=", input.ticketId).execute();
+    // The shop hears of an answer given online at once; one it recorded itself it knows already.
+    if (input.via === "link") {
+      await queueMessage(
+        trx,
+        estimateAnsweredMessage({
+          ticketId: input.ticketId,
+          number: ticket.number,
+          version: input.version,
+          decision: target,
+          totalCents: Number(current.total_cents),
+          reason: input.decision === "decline" ? (input.note?.slice(0, MONEY_LIMITS.note) ?? null) : null,
+          adminUrl: `${getConfig().SITE_URL}/admin/tickets/${input.ticketId}`,
+        }),
+        input.now,
+      );
+    }
     return { ok: true, decision: input.decision, version: input.version, already: false };
   });
+  if (result.ok && !result.already && input.via === "link") wakeOutbox();
+  return result;
 }

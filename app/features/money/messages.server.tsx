@@ -68,3 +68,58 @@ export function estimateReadyMessage(facts: EstimateReadyFacts, business: Busine
     html,
   };
 }
+
+export interface EstimateAnsweredFacts {
+  ticketId: number;
+  number: string;
+  version: number;
+  decision: "approved" | "declined";
+  totalCents: number;
+  reason: string | null;
+  adminUrl: string;
+}
+
+/**
+ * The shop's alert (to its own addresses) when a customer approves or declines on the status
+ * page: approved work can start, a decline wants a call back. Plain text; the reason is theirs.
+ */
+export function estimateAnsweredMessage(facts: EstimateAnsweredFacts): OutgoingMessage {
+  const subject = `${facts.number}: estimate v${facts.version} ${facts.decision} by the customer`;
+  const text = [
+    `The customer ${facts.decision} estimate v${facts.version} (${formatUsd(facts.totalCents)}) of repair ${facts.number} on their status page.`,
+    facts.decision === "approved" ? "The work can start." : "They may want a call about it.",
+    ...(facts.reason ? ["", `Their reason: ${facts.reason}`] : []),
+    "",
+    `Open the ticket: ${facts.adminUrl}`,
+  ].join("\n");
+  const html =
+    "<!doctype html>" +
+    renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <title>{subject}</title>
+        </head>
+        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
+          <p>
+            The customer <strong>{facts.decision}</strong> estimate v{facts.version} ({formatUsd(facts.totalCents)}) of repair{" "}
+            <strong>{facts.number}</strong> on their status page.
+          </p>
+          <p>{facts.decision === "approved" ? "The work can start." : "They may want a call about it."}</p>
+          {facts.reason && <p style={{ whiteSpace: "pre-line" }}>Their reason: {facts.reason}</p>}
+          <p>
+            <a href={facts.adminUrl}>Open the ticket</a>
+          </p>
+        </body>
+      </html>,
+    );
+  return {
+    kind: "estimate-answered",
+    subjectType: "ticket",
+    subjectId: facts.ticketId,
+    recipient: null,
+    subject,
+    text,
+    html,
+  };
+}

@@ -155,8 +155,23 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     await sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(4), statusUrl });
     expect(await link(1, "approve")).toEqual({ ok: false, reason: "changed" });
     expect(await link(2, "approve")).toMatchObject({ ok: true, version: 2 });
-    // No e-mail without consent; the history names each decision.
-    expect(await mailOf(t.id)).toHaveLength(0);
+    // No e-mail to the customer without consent; the shop hears of each answer given online,
+    // once (the repeated approval queued nothing).
+    const mail = await mailOf(t.id);
+    expect(mail.map((m) => m.subject)).toEqual([
+      `${t.number}: estimate v1 declined by the customer`,
+      `${t.number}: estimate v1 approved by the customer`,
+      `${t.number}: estimate v2 approved by the customer`,
+    ]);
+    expect(mail[0]!.text_body).toContain("Their reason: Too dear");
+    expect(mail[0]!.text_body).toContain(`https://shop.example/admin/tickets/${t.id}`);
+    const shopOnly = await handle.db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("subject_type", "=", "ticket")
+      .where("subject_id", "=", t.id)
+      .execute();
+    expect(shopOnly.every((m) => m.recipient === null)).toBe(true);
     const notes = await handle.db.selectFrom("ticket_events").select("private_note").where("ticket_id", "=", t.id).execute();
     expect(notes.map((n) => n.private_note).filter(Boolean)).toEqual([
       "Estimate v1 sent to the customer.",

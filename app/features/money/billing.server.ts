@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { currentTimeZone } from "~/features/settings/index.server";
-import { FINAL_STATUSES, isTicketStatus, type TicketStatus } from "~/features/tickets/index";
+import { FINAL_STATUSES, type TicketStatus } from "~/features/tickets/index";
 import { formatUsd } from "~/lib/money";
 
 import { balanceOf, currentEstimateRow, lastApprovedRow, lockTicketForMoney } from "./ledger.server";

@@ -16,6 +16,8 @@ export default [
   route("repair", "routes/repair/lookup.tsx"),
   route("repair/:token", "routes/repair/status.tsx"),
   route("booking/confirm/:token", "routes/booking/confirm.tsx"),
+  route("intake/photos/:token", "routes/intake/photos.tsx"),
+  route("intake/photos/:token/upload", "routes/intake/photo-upload.ts"),
 
   // Catalog: an index, six listings and six review pages; one module per kind. They fetch on the
   // client only on demand (see features/catalog/use-category-products.ts), so no query client here.
@@ -48,6 +50,8 @@ export default [
   route("admin/tickets/:id/label", "routes/admin/ticket-print.tsx", { id: "admin-ticket-label" }),
   route("admin/tickets/:id/receipt", "routes/admin/ticket-print.tsx", { id: "admin-ticket-receipt" }),
   route("admin/tickets/:id/invoice", "routes/admin/ticket-invoice.tsx"),
+  route("admin/tickets/:id/photos", "routes/admin/ticket-photos.ts"),
+  route("admin/tickets/:id/photos/:photoId", "routes/admin/ticket-photo.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("products", "routes/admin/products.tsx"),

@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
+import { purgePhotoLinks } from "~/features/photos/index.server";
+import { runReadyTicketsPass } from "~/features/tickets/index.server";
 import { startSettings } from "~/features/settings/index.server";
 import { startRetention } from "~/features/privacy/index.server";
 import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
@@ -184,11 +186,17 @@ export async function start(options: StartOptions): Promise<http.Server> {
         postgres: getDbHandle().kind === "postgres",
         mail: config.mail,
         pollMs: config.OUTBOX_POLL_MS,
-        // The day-before booking reminders are queued by the same loop that sends them.
-        // and the booking requests used or expired (with e-mail off there are none) are deleted.
+        // The day-before booking reminders and the "please collect" reminders of repaired machines
+        // (which also marks machines left too long abandoned) are queued by the same loop that sends
+        // them, and the booking requests used or expired (with e-mail off there are none) and the
+        // photo links expired a day ago are deleted.
         scheduled: async (at) => {
+          const postgres = getDbHandle().kind === "postgres";
           await purgeBookingRequests(getDbHandle().db, at);
-          return queueBookingReminders(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" });
+          await purgePhotoLinks(getDbHandle().db, at);
+          const bookings = await queueBookingReminders(getDbHandle().db, at, { postgres });
+          const ready = await runReadyTicketsPass(getDbHandle().db, at, { postgres });
+          return bookings + ready.reminders;
         },
       })
     : undefined;
@@ -196,11 +204,18 @@ export async function start(options: StartOptions): Promise<http.Server> {
   outbox?.wake();
   // Erases what is past its keeping period (leads, tickets, old e-mails), deletes financial records
   // past theirs, and drops expired rows.
-  const stopRetention = startRetention(getDbHandle().db, {
-    leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
-    ticketRetentionDays: config.TICKET_RETENTION_DAYS,
-    financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
-  });
+  // With e-mail off there is no sending loop: machines left too long are still marked abandoned
+  // (and their reminders wait as "not configured"), once a day with the retention run.
+  const stopRetention = startRetention(
+    getDbHandle().db,
+    {
+      leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
+      ticketRetentionDays: config.TICKET_RETENTION_DAYS,
+      financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
+    },
+    undefined,
+    outbox ? undefined : (at) => runReadyTicketsPass(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
+  );
   const trust = app.get("trust proxy fn") as TrustProxyFn;
   // Production answers page-cache hits ahead of Express too (development renders every request).
   const pages = config.NODE_ENV === "production" ? withCachedPages(app, trust) : app;

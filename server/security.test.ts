@@ -27,7 +27,12 @@ describe("page CSP", () => {
 
 describe("referrer policy", () => {
   it("sends the addresses that hold a private token to this site only, so their forms still post with an Origin", () => {
-    for (const path of ["/repair", "/repair/AbCdEfGhIjKlMnOpQrStUv", "/booking/confirm/AbCdEfGhIjKlMnOpQrStUv"]) {
+    for (const path of [
+      "/repair",
+      "/repair/AbCdEfGhIjKlMnOpQrStUv",
+      "/booking/confirm/AbCdEfGhIjKlMnOpQrStUv",
+      "/intake/photos/AbCdEfGhIjKlMnOpQrStUv",
+    ]) {
       expect(referrerPolicy(path), path).toBe("same-origin");
     }
     expect(referrerPolicy("/")).toBe("strict-origin-when-cross-origin");

@@ -92,14 +92,21 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 }
 
 /**
- * A repair's status page and a booking's confirmation page carry a private token in the URL, and
- * the repair lookup leads to one: no other site may see those addresses. All three post forms (the
- * status page its estimate's Approve and Decline), and with "no-referrer" a browser sends
- * "Origin: null" on that post, which React Router refuses as cross-site; so they say
- * "same-origin": the full address goes to this site's own pages only, never to another site.
+ * A repair's status page, a booking's confirmation page and a ticket's photo link carry a private
+ * token in the URL, and the repair lookup leads to one: no other site may see those addresses. All
+ * post forms (the status page its estimate's Approve and Decline, the photo page its pictures), and
+ * with "no-referrer" a browser sends "Origin: null" on that post, which is refused as cross-site;
+ * so they say "same-origin": the full address goes to this site's own pages only, never to
+ * another site.
  */
 export function referrerPolicy(path: string): string {
-  if (path === "/repair" || path.startsWith("/repair/") || path.startsWith("/booking/confirm/")) return "same-origin";
+  if (
+    path === "/repair" ||
+    path.startsWith("/repair/") ||
+    path.startsWith("/booking/confirm/") ||
+    path.startsWith("/intake/photos/")
+  )
+    return "same-origin";
   return "strict-origin-when-cross-origin";
 }
 

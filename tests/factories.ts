@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { decideEstimate, saveEstimate, type EstimateLineInput } from "~/features/money/index.server";
+import type { PickupInput } from "~/features/tickets/intake-schema.server";
 
 /** One labour line, untaxed, of `cents`: the smallest estimate a test needs. */
 export const labourLine = (cents: number, description = "Bench labour"): EstimateLineInput => ({
@@ -45,3 +46,24 @@ export async function approvedEstimate(
   if (!decided.ok) throw new Error(`estimate not approved: ${decided.reason}`);
   return saved.version;
 }
+
+/** What moveTicket needs for "picked up": the device handed back and the customer's typed name. */
+export const signedPickup = (signedName = "The customer"): PickupInput => ({
+  deviceReturned: true,
+  accessoriesReturned: false,
+  signature: null,
+  signedName,
+});
+
+/**
+ * The intake part of a new-ticket form, filled the shortest way: it powers on, no passcode
+ * needed, no backup, the terms signed by typing `signedName`, in a database whose intake terms
+ * were never changed (version 0).
+ */
+export const intakeFormFields = (signedName = "Jane Q. Doe"): Record<string, string> => ({
+  condPowers: "yes",
+  passcodeMode: "not_needed",
+  backupFirst: "no",
+  intakeSignedName: signedName,
+  termsVersion: "0",
+});

@@ -14,6 +14,8 @@ import {
   VisitorInfoSchema,
   parseStoredVisitorInfo,
 } from "~/features/diagnosis/schema";
+import { IntakeFormSchema, PickupFormSchema } from "~/features/tickets/intake-schema.server";
+import { SignaturePathSchema } from "~/lib/signature-path.server";
 
 export const HOSTILE_LENGTH = 16 * 1024;
 
@@ -91,6 +93,15 @@ const product = {
   model_number: "X1",
 };
 
+const intake = {
+  condPowers: "yes",
+  passcodeMode: "given",
+  passcode: "1234",
+  backupFirst: "no",
+  intakeSignedName: "Jane Doe",
+  termsVersion: "0",
+};
+
 /** Each validator with one field replaced by the hostile string. */
 export type Validator = readonly [string, (value: string) => unknown];
 export const VALIDATORS: Validator[] = [
@@ -129,4 +140,11 @@ export const VALIDATORS: Validator[] = [
   ["product delete id", (v) => ProductDeleteSchema.safeParse({ id: v })],
   ["product move", (v) => ProductMoveSchema.safeParse({ id: v, direction: v })],
   ["click", (v) => ClickSchema.safeParse({ kind: v, id: v })],
+  ["signature path", (v) => SignaturePathSchema.safeParse(v)],
+  ...(["intakeSignature", "intakeSignedName", "passcode", "conditionNote", "diagnosticFee", "termsVersion"] as const).map(
+    (field) => [`intake ${field}`, (v: string) => IntakeFormSchema.safeParse({ ...intake, [field]: v })] as const,
+  ),
+  ...(["pickupSignature", "pickupSignedName"] as const).map(
+    (field) => [`pickup ${field}`, (v: string) => PickupFormSchema.safeParse({ pickupDevice: "on", [field]: v })] as const,
+  ),
 ];

@@ -5,7 +5,7 @@ import { CATEGORIES, type CategorySlug } from "./navigation";
  * read from the database. Change it together with the text (the sitemap tells crawlers with it).
  * The privacy policy and terms also print it as their "updated" date.
  */
-export const COMPANY_PAGES_UPDATED_ON = "2026-11-23";
+export const COMPANY_PAGES_UPDATED_ON = "2026-11-26";
 
 /** Where the sitemap's <lastmod> of a page comes from. */
 export type PageFreshness =

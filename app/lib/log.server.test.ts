@@ -11,6 +11,11 @@ describe("loggablePath", () => {
     expect(loggablePath("/REPAIR/abc/extra")).toBe("/repair/:token/extra");
   });
 
+  it("names a photo link's pages without their token", () => {
+    expect(loggablePath("/intake/photos/0kdQ66kBVV838Kl2HyoExw")).toBe("/intake/photos/:token");
+    expect(loggablePath("/intake/photos/0kdQ66kBVV838Kl2HyoExw/upload")).toBe("/intake/photos/:token/upload");
+  });
+
   it("leaves every other path as it is", () => {
     for (const path of ["/repair", "/", "/admin/tickets/2", "/api/diagnose.php"]) expect(loggablePath(path)).toBe(path);
   });

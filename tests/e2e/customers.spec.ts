@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { expect, expectAxeClean, test } from "./fixtures";
-import { signIn } from "./shop";
+import { fillIntake, signIn } from "./shop";
 import { outboxCount, waitForMail } from "./mail";
 
 /** A person of this test alone: a unique name part, e-mail and 10-digit phone. */
@@ -73,6 +73,7 @@ test("two requests from one customer make one lead with a follow-up and one foll
   // A ticket from the lead joins the same customer.
   await page.goto(`/admin/tickets/new?lead=${id}`);
   await page.getByLabel("Make and model").fill("HP Pavilion 15");
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/SC-\d{4}-\d{4}/);
   const number = /SC-\d{4}-\d{4}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];

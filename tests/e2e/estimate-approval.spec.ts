@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 import { expect, expectAxeClean, test, waitForHydration } from "./fixtures";
-import { signIn } from "./shop";
+import { fillIntake, signIn } from "./shop";
 
 /**
  * Gives ticket `number` a sent estimate version (a screen and labour) straight in the worker's
@@ -74,6 +74,7 @@ test("at 360 px the customer reads the estimate, is told what is missing, approv
   await page.getByRole("textbox", { name: "Phone", exact: true }).fill("(321) 555-0133");
   await page.getByLabel("Make and model").fill("Dell XPS 13");
   await page.getByLabel("Reported problem").fill("Cracked screen");
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
   const number = /SC-\d{4}-\d{4,6}/.exec((await page.getByRole("heading", { level: 1 }).textContent()) ?? "")![0];

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
 import { E2E_ADMIN_PASSWORD } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
-import { book, createTicket, diagnose, firstFreeWindow, signIn } from "./shop";
+import { book, createTicket, diagnose, fillIntake, firstFreeWindow, signIn } from "./shop";
 
 // Each test walks a journey with several axe runs: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -212,6 +212,7 @@ test("the lead page links its ticket, and a second Create ticket asks first", as
   await expect(page.getByRole("link", { name: first.number })).toBeVisible();
   await expectAxeClean(page);
   await page.getByLabel("Make and model").fill("Second machine");
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page.getByRole("alert").first()).toContainText(`This lead already has ticket ${first.number}.`);
   await expect(page.getByLabel("Make and model")).toHaveValue("Second machine");

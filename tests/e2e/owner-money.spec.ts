@@ -1,5 +1,5 @@
 import { expect, expectAxeClean, test } from "./fixtures";
-import { createTicket, sidewaysScroll, signIn } from "./shop";
+import { createTicket, sidewaysScroll, signIn, signPickup } from "./shop";
 
 const PHONE = { width: 360, height: 800 };
 
@@ -84,6 +84,7 @@ test("without JavaScript at 360 px the owner prices a ticket from the price list
   await owner.getByRole("radio", { name: "Picked up", exact: true }).check();
   await owner.getByRole("button", { name: "Change status" }).click();
   await owner.getByRole("checkbox", { name: /^Yes, mark it picked up/ }).check();
+  await signPickup(owner);
   await owner.getByRole("button", { name: "Change status" }).click();
   const reason = owner.getByLabel("Reason to let it go with a balance");
   await expect(reason).toBeVisible();

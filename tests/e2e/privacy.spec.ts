@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN_PASSWORD, E2E_LEAD_RETENTION_MONTHS } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { waitForMail } from "./mail";
+import { fillIntake } from "./shop";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
@@ -53,6 +54,7 @@ test("one person's lead and ticket: found by e-mail, exported as JSON and CSV, e
   await page.getByLabel("Make and model").fill("HP Envy 13");
   await page.getByLabel("Reported problem").fill(`Keyboard dead ${stamp}`);
   await page.getByLabel("May we e-mail you updates?").check();
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
   // The address changes before the ticket page has rendered: wait for its heading.

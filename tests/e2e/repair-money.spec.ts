@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expect, expectAxeClean, test } from "./fixtures";
 import { waitForMail } from "./mail";
-import { createTicket, sidewaysScroll, signIn } from "./shop";
+import { createTicket, sidewaysScroll, signIn, signPickup } from "./shop";
 
 /** Picks the price list's service whose name starts with `name` on an estimate line. */
 async function pickService(line: Locator, name: string) {
@@ -141,6 +141,7 @@ test("the owner prices a repair from the list, the customer approves it and a ch
   // Pickup with money due is refused until the owner gives a reason; paid, it goes.
   await changeStatus(page, "Picked up");
   await page.getByRole("checkbox", { name: /^Yes, mark it picked up/ }).check();
+  await signPickup(page, "Morgan Moneypenny");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByText("$122.53 is still due.", { exact: false })).toBeVisible();
   await expect(page.getByLabel("Reason to let it go with a balance")).toBeVisible();
@@ -151,6 +152,7 @@ test("the owner prices a repair from the list, the customer approves it and a ch
   await expect(payments.getByRole("status")).toHaveText("Payment of $122.53 (cash) recorded. Balance: nothing due.");
   await changeStatus(page, "Picked up");
   await page.getByRole("checkbox", { name: /^Yes, mark it picked up/ }).check();
+  await signPickup(page, "Morgan Moneypenny");
   await page.getByRole("button", { name: "Change status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Now" })).toContainText("Now Picked up.");
 

@@ -182,9 +182,35 @@ export const compactTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.
 export const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * The new-ticket form's intake, the shortest honest way: it powers on, no passcode needed, no
+ * backup, and the customer signs by typing their name (the one on the form unless `signer`).
+ */
+export async function fillIntake(page: Page, signer?: string) {
+  const intake = page.getByRole("region", { name: "Intake" });
+  await intake.getByRole("group", { name: "Powers on" }).getByRole("radio", { name: "Yes" }).check();
+  await intake.getByRole("radio", { name: "Not needed" }).check();
+  await intake.getByRole("radio", { name: "No backup" }).check();
+  const name = signer ?? (await page.getByLabel("Customer name").inputValue());
+  await intake.getByLabel(/^Type your full name/).fill(name);
+}
+
+/**
+ * "Picked up" in the status form: ticks "Device handed back" and signs by typing `signer`. The
+ * checklist shows once Picked up is chosen (with JavaScript) or the server asked for it.
+ */
+export async function signPickup(page: Page, signer = "The Customer") {
+  await page.getByRole("checkbox", { name: "Device handed back" }).check();
+  await page
+    .getByRole("group", { name: "Customer's signature at pickup" })
+    .getByLabel(/^Type your full name/)
+    .fill(signer);
+}
+
 /** Fills the rest of the new-ticket form and creates it; answers the ticket's path and number. */
 export async function createTicket(page: Page, model = "Lenovo ThinkPad T14") {
   await page.getByLabel("Make and model").fill(model);
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
   // The address changes before the ticket page has rendered: wait for its heading.

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 
 import { expect, expectAxeClean, test } from "./fixtures";
-import { signIn } from "./shop";
+import { fillIntake, signIn, signPickup } from "./shop";
 import { leadIdFromAlert, outboxCount, readDeliveredMail, waitForMail } from "./mail";
 
 /** ZXing (C++ compiled to wasm), an independent decoder, reads the QR from a screenshot. */
@@ -30,6 +30,7 @@ async function changeStatus(page: Page, to: string, publicNote = "", privateNote
     // A final status asks first; nothing changes until the box is ticked.
     await expect(page.getByRole("alert").filter({ hasText: "confirm" })).toHaveText("Please confirm: this status is final.");
     await page.getByRole("checkbox", { name: /^Yes, mark it picked up/ }).check();
+    await signPickup(page);
     await page.getByRole("button", { name: "Change status" }).click();
   }
   await expect(page.getByRole("status").filter({ hasText: "Now" })).toContainText(`Now ${to}.`);
@@ -73,8 +74,11 @@ test("lead → ticket → label QR → the customer's page → e-mail per change
   await expect(page.getByRole("alert").first()).toHaveText("The ticket was not saved. Check the marked fields.");
   await expect(page.getByLabel("Make and model")).toBeFocused();
   await expect(page.getByText("Enter the make and model.")).toBeVisible();
+  await expect(page.getByText("Choose whether it powers on, or Not tested.")).toBeVisible();
+  await expect(page.getByText("Have the customer sign in the box, or type their full name.")).toBeVisible();
   await expect(page.getByLabel("Estimate in dollars (optional)")).toHaveValue("about 100");
   await expectAxeClean(page);
+  await fillIntake(page);
 
   await page.getByLabel("Make and model").fill("Lenovo ThinkPad T14");
   await page.getByLabel("Accessories left (optional)").fill("Charger");
@@ -160,6 +164,7 @@ test("no e-mail without consent; /repair finds a ticket by number and phone, the
   await page.getByLabel("Make and model").fill("iMac 24");
   await page.getByLabel("Device type").selectOption("all_in_one");
   await page.getByLabel("Reported problem").fill("Cracked screen");
+  await fillIntake(page);
   await page.getByRole("button", { name: "Create ticket" }).click();
   await expect(page).toHaveURL(/\/admin\/tickets\/\d+\?created=1$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/SC-\d{4}-\d{4}/);

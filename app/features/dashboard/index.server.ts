@@ -6,6 +6,7 @@ import type { Database } from "~/db/types";
 import { getBookingSettings, type BookingSettings } from "~/features/booking/index.server";
 import { currentSettings } from "~/features/settings/index.server";
 
+import { loadAbandoned } from "./abandoned.server";
 import { loadOutboxAlerts } from "./alerts.server";
 import { loadBookingsAhead } from "./bookings-ahead.server";
 import { loadAffiliateClicks } from "./clicks.server";
@@ -17,6 +18,7 @@ import { loadTurnaround } from "./turnaround.server";
 import type { Dashboard } from "./types";
 
 export {
+  loadAbandoned,
   loadOutboxAlerts,
   loadBookingsAhead,
   loadAffiliateClicks,
@@ -52,7 +54,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     closedDates: booking.closedDates,
     timeZone,
   };
-  const [today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts, money] = await Promise.all([
+  const [today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts, money, abandoned] = await Promise.all([
     loadToday(db, now, {
       working,
       leadWaitingHours: options.leadWaitingHours ?? settings["leads.waitingHours"],
@@ -65,6 +67,19 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     loadAffiliateClicks(db, now),
     loadOutboxAlerts(db, now),
     loadMoney(db, now, { timeZone }),
+    loadAbandoned(db, { timeZone }),
   ]);
-  return { generatedAt: now.toISOString(), timeZone, today, funnel, shopFloor, turnaround, bookingsAhead, clicks, alerts, money };
+  return {
+    generatedAt: now.toISOString(),
+    timeZone,
+    today,
+    funnel,
+    shopFloor,
+    turnaround,
+    bookingsAhead,
+    clicks,
+    alerts,
+    money,
+    abandoned,
+  };
 }

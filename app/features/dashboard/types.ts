@@ -195,6 +195,19 @@ export interface Money {
   waiting: TodayListOf<WaitingEstimate>;
 }
 
+export interface AbandonedMachine {
+  ticketId: number;
+  number: string;
+  deviceModel: string;
+  /** The customer's first name; null once the ticket's personal details were erased. */
+  firstName: string | null;
+  /** The shop's local date it was marked abandoned, YYYY-MM-DD. */
+  abandonedOn: string;
+}
+
+/** Machines still ready for pickup, marked abandoned under the shop's policy; longest abandoned first. */
+export type AbandonedMachines = TodayListOf<AbandonedMachine>;
+
 export interface Dashboard {
   generatedAt: string;
   timeZone: string;
@@ -206,4 +219,5 @@ export interface Dashboard {
   clicks: AffiliateClicks;
   alerts: OutboxAlerts;
   money: Money;
+  abandoned: AbandonedMachines;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine } from "../../../tests/factories";
+import { approvedEstimate, labourLine, signedPickup } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { createTicket, moveTicket } from "~/features/tickets/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
   it("moves into repair only with the current version approved, invoices on ready, and lets it go only paid or with a reason", async () => {
     const t = await ticket();
     const move = (to: "repairing" | "ready" | "picked_up", releaseReason?: string) =>
-      moveTicket(handle.db, { ticketId: t.id, to, releaseReason, now: at(5) });
+      moveTicket(handle.db, { ticketId: t.id, to, releaseReason, pickup: signedPickup(), now: at(5) });
     expect(await move("repairing")).toMatchObject({
       ok: false,
       reason: "money",
@@ -294,6 +294,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     const r = await moveTicket(handle.db, {
       ticketId: t.id,
       to: "picked_up",
+      pickup: signedPickup(),
       releaseReason: "Regular customer, pays Friday",
       privateNote: "Called ahead",
       now: at(5),

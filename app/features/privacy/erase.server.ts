@@ -83,10 +83,11 @@ export async function eraseLeads(trx: Db, leadIds: number[], at: string): Promis
 /**
  * Erases the personal fields of these tickets (those not erased yet), the notes of their
  * history, and who answered their estimates (name, address, browser, note) and the references and
- * notes of their payments, and deletes every e-mail about them. The estimates, invoices and
- * payments themselves stay for the books: amounts, dates, numbers and tax. A closed ticket loses
- * its status link too; an open one keeps it, so a customer who asked for erasure mid-repair can
- * still follow it (the page shows no name). Call it inside a transaction.
+ * notes of their payments, and deletes their condition photos, their photo links and every e-mail
+ * about them. The estimates, invoices and payments themselves stay for the books: amounts, dates,
+ * numbers and tax. A closed ticket loses its status link too; an open one keeps it, so a customer
+ * who asked for erasure mid-repair can still follow it (the page shows no name). Call it inside a
+ * transaction.
  */
 export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Promise<ErasureCounts> {
   if (ticketIds.length === 0) return NO_ERASURES;
@@ -114,6 +115,10 @@ export async function eraseTickets(trx: Db, ticketIds: number[], at: string): Pr
   await trx.updateTable("ticket_events").set(PERSONAL_FIELDS.ticket_events).where("ticket_id", "in", ticketIds).execute();
   await trx.updateTable("estimates").set(PERSONAL_FIELDS.estimates).where("ticket_id", "in", ticketIds).execute();
   await trx.updateTable("payments").set(PERSONAL_FIELDS.payments).where("ticket_id", "in", ticketIds).execute();
+  // The photo links first: an upload under way holds its link's row, so on PostgreSQL this waits for
+  // it to commit, and the photo delete after it sees the photo that upload stored.
+  await trx.deleteFrom("photo_links").where("ticket_id", "in", ticketIds).execute();
+  await trx.deleteFrom("ticket_photos").where("ticket_id", "in", ticketIds).execute();
   const messages = affected(
     await trx.deleteFrom("outbox").where("subject_type", "=", "ticket").where("subject_id", "in", ticketIds).executeTakeFirst(),
   );

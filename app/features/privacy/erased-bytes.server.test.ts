@@ -8,10 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { backupSqlite } from "../../../scripts/db-backup.js";
 import { makePostgresDatabase, makeSqliteDatabase, openMigratedDatabase } from "../../../tests/db";
-import { labourLine } from "../../../tests/factories";
+import { labourLine, signedPickup } from "../../../tests/factories";
+import { pngSpelling } from "../../../tests/photos";
 import type { DbHandle } from "~/db/client.server";
 import { createLead } from "~/features/leads/index.server";
 import { decideEstimate, recordPayment, saveEstimate, sendEstimate } from "~/features/money/index.server";
+import { createPhotoLink, createUploadLimiter, receivePhoto } from "~/features/photos/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
 import { moveTicket, createTicket } from "~/features/tickets/tickets.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -118,7 +120,9 @@ describe("erased text on SQLite", () => {
     const reference = `OLDCHECKREF${hex}`;
     const old = new Date("2025-01-10T15:00:00.000Z");
     const ticketId = await billedTicket(handle.db, `old.${hex}@example.com`, approval, reference, old);
-    expect(await moveTicket(handle.db, { ticketId, to: "picked_up", now: old })).toMatchObject({ ok: true });
+    expect(await moveTicket(handle.db, { ticketId, to: "picked_up", pickup: signedPickup(), now: old })).toMatchObject({
+      ok: true,
+    });
     expect(onDisk(approval)).toBe(true);
 
     expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ tickets: 1 });
@@ -126,7 +130,66 @@ describe("erased text on SQLite", () => {
     expect(onDisk(approval)).toBe(false);
     expect(onDisk(reference)).toBe(false);
   });
+
+  it("after a person is erased, neither file nor a backup holds the photos of their device", async () => {
+    const hex = crypto.randomBytes(6).toString("hex");
+    const marker = `PHOTOPIXELS${hex}`;
+    const email = `sam.${hex}@example.com`;
+    await photographedTicket(handle.db, email, marker, NOW);
+    expect(onDisk(marker)).toBe(true);
+
+    const found = await findPerson(handle.db, { email, phone: null });
+    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+
+    expect(onDisk(marker)).toBe(false);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-erased-backup-"));
+    dirs.push(dir);
+    const { target } = await backupSqlite(file, dir, NOW);
+    expect(fs.readFileSync(target).includes(marker)).toBe(false);
+  });
+
+  it("after the retention job erases an old ticket, neither file holds its photos", async () => {
+    const hex = crypto.randomBytes(6).toString("hex");
+    const marker = `OLDPHOTOPIXELS${hex}`;
+    const old = new Date("2025-01-10T15:00:00.000Z");
+    const ticketId = await photographedTicket(handle.db, `oldsam.${hex}@example.com`, marker, old);
+    expect(await moveTicket(handle.db, { ticketId, to: "cancelled", now: old })).toMatchObject({ ok: true });
+    expect(onDisk(marker)).toBe(true);
+
+    expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ tickets: 1 });
+
+    expect(onDisk(marker)).toBe(false);
+  });
 });
+
+/** A ticket of `email` with a condition photo whose pixels spell `marker`, sent from the owner's phone. */
+async function photographedTicket(db: DbHandle["db"], email: string, marker: string, at: Date): Promise<number> {
+  const t = await createTicket(
+    db,
+    TicketFormSchema.parse({
+      customerName: "Sam Snapshot",
+      email,
+      phone: "",
+      deviceType: "laptop",
+      deviceModel: "Acer",
+      problem: "Dents",
+    }),
+    { now: at },
+  );
+  if (!t.ok) throw new Error("ticket not created");
+  const link = await createPhotoLink(db, t.id, at);
+  if (!link.ok) throw new Error(link.reason);
+  const sent = await receivePhoto({
+    db,
+    token: link.token,
+    bytes: pngSpelling(marker),
+    clientAddress: "203.0.113.9",
+    now: at,
+    limiter: createUploadLimiter(),
+  });
+  if (!sent.ok) throw new Error(sent.message);
+  return t.id;
+}
 
 /** A ticket whose estimate `approval` approved on the status link, ready (invoiced) and paid in full by a check `reference`. */
 async function billedTicket(db: DbHandle["db"], email: string, approval: string, reference: string, at: Date): Promise<number> {

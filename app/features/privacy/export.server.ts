@@ -1,6 +1,7 @@
 import type { CsvRow } from "~/lib/csv";
 import { formatUsd } from "~/lib/money";
 
+import { describeIntakeCopy } from "./intake-copy.server";
 import type { PersonQuery, PersonRecords } from "./person.server";
 
 /** The file a person is handed: everything the site holds about them, in plain words. */
@@ -26,8 +27,8 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
 export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name", "Email", "Phone", "Details", "Note"] as const;
 
 /**
- * The same as one table: a row per request, booking, history entry with a note, repair, estimate
- * version, invoice, payment and e-mail.
+ * The same as one table: a row per request, booking, history entry with a note, repair, repair
+ * intake, estimate version, invoice, payment and e-mail.
  */
 export function personCsvRows(records: PersonRecords): CsvRow[] {
   const rows: CsvRow[] = [];
@@ -101,6 +102,18 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
         .join("; "),
       null,
     ]);
+    if (t.intake)
+      rows.push([
+        "Repair intake",
+        t.number,
+        t.intake.signed?.at ?? t.receivedAt,
+        null,
+        t.intake.signed?.name ?? null,
+        null,
+        null,
+        describeIntakeCopy(t.intake),
+        t.intake.conditionNote,
+      ]);
     for (const e of t.history) {
       if (e.noteForCustomer) rows.push(["Repair note", t.number, e.at, e.to, null, null, null, null, e.noteForCustomer]);
       if (e.shopNote) rows.push(["Repair note (shop)", t.number, e.at, e.to, null, null, null, null, e.shopNote]);

@@ -22,6 +22,7 @@ import {
   totalRecords,
   type ErasureCounts,
 } from "./erase.server";
+import { intakeCopy, type TicketIntakeCopy } from "./intake-copy.server";
 
 type Db = Kysely<Database>;
 
@@ -141,6 +142,8 @@ export interface PersonRecords {
     accessories: string | null;
     estimateCents: number | null;
     emailUpdatesAgreedAt: string | null;
+    /** What was noted and signed when the device was left and collected; null for a ticket made before. */
+    intake: TicketIntakeCopy | null;
     history: Array<{ at: string; from: string | null; to: string; noteForCustomer: string | null; shopNote: string | null }>;
     /** Every version of the estimate, oldest first, with the customer's answer. */
     estimates: Array<{
@@ -362,6 +365,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
       accessories: t.accessories,
       estimateCents: t.estimate_cents === null ? null : Number(t.estimate_cents),
       emailUpdatesAgreedAt: t.email_consent_at,
+      intake: intakeCopy(t),
       history: ticketEvents
         .filter((e) => Number(e.ticket_id) === Number(t.id))
         .map((e) => ({

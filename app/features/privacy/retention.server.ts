@@ -6,6 +6,7 @@ import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { sweepAdminAuth } from "~/features/admin/index.server";
 import { purgeBookingRequests } from "~/features/booking/index.server";
+import { purgePhotoLinks } from "~/features/photos/index.server";
 import { CLOSED_STATUSES } from "~/features/tickets/index";
 import { sweepRateLimits } from "~/lib/address-limiter.server";
 import { now as clockNow } from "~/lib/clock.server";
@@ -400,8 +401,10 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
 
     const { sessions, loginAttempts } = await sweepAdminAuth(db, at);
     const rateLimits = await sweepRateLimits(db, at.getTime());
-    // Booking requests used or expired, and holds of days gone by (with e-mail off, only this pass sees them).
+    // Booking requests used or expired, and holds of days gone by (with e-mail off, only this pass sees them),
+    // and photo links expired a day ago.
     await purgeBookingRequests(db, at);
+    await purgePhotoLinks(db, at);
     const erased = addCounts(addCounts(leads, tickets), old);
     const financialTotal = financial.invoices + financial.payments + financial.estimates;
     if (totalRecords(erased) + customers + financialTotal > 0) await reclaimErasedSpace(db);
@@ -415,8 +418,17 @@ export async function runRetention(db: Db, at: Date, policy: RetentionPolicy): P
  * Runs the job a few seconds after start, then every 24 hours, on every server (the lease lets
  * one of them do it). Logs counts only. Returns a stop function.
  */
-export function startRetention(db: Db, policy: RetentionPolicy, firstRunMs = 5_000): () => void {
+export function startRetention(
+  db: Db,
+  policy: RetentionPolicy,
+  firstRunMs = 5_000,
+  /** Other once-a-day work that has no other timer to ride on (with e-mail off, the ready-ticket pass). */
+  alsoDaily?: (at: Date) => Promise<unknown>,
+): () => void {
   const run = () => {
+    alsoDaily?.(clockNow()).catch((error: unknown) =>
+      log("warn", "a daily task could not run", { errorName: error instanceof Error ? error.name : "error" }),
+    );
     runRetention(db, clockNow(), policy).then(
       (report) => {
         if (report && (report.leads || report.tickets || report.messages))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { signedPickup } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { runRetention } from "~/features/privacy/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -40,7 +41,13 @@ describe.each(testDatabaseKinds())("ticket retention and export on $kind", ({ ma
     if (closeOn !== null) {
       if (to === "picked_up")
         await moveTicket(handle.db, { ticketId: t.id, to: "ready", publicNote: `Ready, ${name}`, now: day(closeOn) });
-      const moved = await moveTicket(handle.db, { ticketId: t.id, to, privateNote: `Paid cash, ${name}`, now: day(closeOn) });
+      const moved = await moveTicket(handle.db, {
+        ticketId: t.id,
+        to,
+        privateNote: `Paid cash, ${name}`,
+        pickup: signedPickup(name),
+        now: day(closeOn),
+      });
       expect(moved.ok).toBe(true);
     }
     return t;

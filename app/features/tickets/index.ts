@@ -11,3 +11,5 @@ export {
   type TicketStatus,
 } from "./statuses";
 export { firstName } from "./format";
+export { describeCondition, parseCondition, parsePickupChecklist } from "./intake";
+export { PASSCODE_MODE_LABELS, isPasscodeMode, type PasscodeMode } from "./passcode-mode";

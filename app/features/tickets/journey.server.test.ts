@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
+import { intakeFormFields } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { bookSlot, cancelBooking } from "~/features/booking/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -37,6 +38,7 @@ const ticketForm = (fields: Record<string, string> = {}) =>
     deviceType: "laptop",
     deviceModel: "HP 15",
     problem: "Slow",
+    ...intakeFormFields("Jane Doe"),
     ...fields,
   });
 
@@ -335,11 +337,27 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
       confirm: true,
     });
     expect((await loadTicketDetail(handle.db, t.id, at(2)))!.status).toBe("ready");
+    // Confirmed, it still waits for the device to be handed back and signed for.
     expect(
       await submitTicketMove(handle.db, t.id, form({ from: "ready", to: "picked_up", confirmFinal: "on" }), at(3)),
     ).toMatchObject({
-      ok: true,
+      ok: false,
+      status: 400,
+      confirm: true,
+      fieldErrors: {
+        pickupDevice: "Tick “Device handed back” once the customer has it.",
+        pickupSignature: "Have the customer sign in the box, or type their full name.",
+      },
     });
+    expect((await loadTicketDetail(handle.db, t.id, at(3)))!.status).toBe("ready");
+    expect(
+      await submitTicketMove(
+        handle.db,
+        t.id,
+        form({ from: "ready", to: "picked_up", confirmFinal: "on", pickupDevice: "on", pickupSignedName: "Jane Q. Doe" }),
+        at(4),
+      ),
+    ).toMatchObject({ ok: true });
     expect(await leadOf(booking.leadId)).toEqual({ stage: "done" });
   });
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 import { QR_IMAGE_SIZE, createQrMatrix, qrPathData } from "~/features/qr";
 
+import { ticketIntakeOf, type TicketIntake } from "./intake.server";
 import { DEVICE_TYPE_LABELS, isDeviceType } from "./statuses";
 import { ticketStatusUrl } from "./tickets.server";
 
@@ -11,6 +12,8 @@ export interface TicketPrint {
   id: number;
   number: string;
   customerName: string;
+  email: string | null;
+  phone: string | null;
   /** The last word of the name: what the sticker shows to match a machine to its owner. */
   surname: string;
   device: string;
@@ -22,6 +25,8 @@ export interface TicketPrint {
   statusUrl: string;
   /** The status URL's QR code (the site's own encoder): an SVG path in a QR_IMAGE_SIZE box. */
   qr: { path: string; size: number };
+  /** The intake as signed (the receipt prints it), and any pickup; never the passcode. */
+  intake: TicketIntake | null;
 }
 
 /** A ticket ready to print, or null when there is none or its details were erased. */
@@ -34,6 +39,8 @@ export async function loadTicketPrint(db: Kysely<Database>, id: number): Promise
     id: Number(t.id),
     number: t.number,
     customerName: t.customer_name,
+    email: t.email,
+    phone: t.phone,
     surname: words[words.length - 1] ?? "",
     device: `${DEVICE_TYPE_LABELS[isDeviceType(t.device_type) ? t.device_type : "other"]}, ${t.device_model}`,
     serial: t.serial,
@@ -43,5 +50,6 @@ export async function loadTicketPrint(db: Kysely<Database>, id: number): Promise
     createdAt: t.created_at,
     statusUrl,
     qr: { path: qrPathData(createQrMatrix(statusUrl)), size: QR_IMAGE_SIZE },
+    intake: ticketIntakeOf(t),
   };
 }

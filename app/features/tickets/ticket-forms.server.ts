@@ -2,11 +2,24 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { isMoneyIntent, submitTicketMoney, type MoneyGateRefusal, type TicketMoneyOutcome } from "~/features/money/index.server";
+import { isPhotoIntent, submitTicketPhotos, type TicketPhotosOutcome } from "~/features/photos/index.server";
 import { formatUsd } from "~/lib/money";
 
 import { TICKET_FIELDS, TicketFormSchema, TicketMoveSchema, type TicketField } from "./schema.server";
 import { TICKET_STATUS_LABELS, isFinalStatus } from "./statuses";
+import {
+  PickupFormSchema,
+  intakeValuesOf,
+  parseIntakeForm,
+  passcodeNotKept,
+  pickupValuesOf,
+  type IntakeErrors,
+  type IntakeValues,
+  type PickupInput,
+  type PickupValues,
+} from "./intake-schema.server";
 import { listLeadTickets } from "./new-ticket.server";
+import { isPasscodeIntent, submitTicketPasscode, type PasscodeOutcome } from "./passcode-forms.server";
 import { parseTicketId } from "./tickets-admin.server";
 import { createTicket, moveTicket, noteTicket, ticketStatusUrl, updateTicket } from "./tickets.server";
 
@@ -21,6 +34,9 @@ export type TicketFormOutcome =
       fieldErrors: Partial<Record<TicketField, string>>;
       /** What was sent, so a refused form loses nothing typed. */
       values: TicketFormValues;
+      /** The new-ticket form's intake part: its messages and what was sent (never the passcode). */
+      intakeErrors?: IntakeErrors;
+      intakeValues?: IntakeValues;
     };
 
 const text = (form: FormData, name: string) => {
@@ -40,6 +56,8 @@ export function crossSiteTicketRefusal(form?: FormData): TicketFormOutcome {
     formError: CROSS_SITE_MESSAGE,
     fieldErrors: {},
     values: valuesOf(form ?? new FormData()),
+    intakeErrors: passcodeNotKept(form ?? new FormData()),
+    intakeValues: intakeValuesOf(form ?? new FormData()),
   };
 }
 
@@ -61,14 +79,29 @@ function parse(form: FormData) {
  */
 export async function submitNewTicket(db: Kysely<Database>, form: FormData, now: Date): Promise<TicketFormOutcome> {
   const values = valuesOf(form);
+  const intakeValues = intakeValuesOf(form);
   const parsed = parse(form);
-  if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, values };
-  const refuse = (status: 400 | 404 | 409, formError: string): TicketFormOutcome => ({
+  const intake = parseIntakeForm(form);
+  if (!parsed.ok || !intake.ok) {
+    const intakeErrors = intake.ok ? {} : intake.errors;
+    return {
+      ok: false,
+      status: 400,
+      ...(intakeErrors.termsVersion ? { formError: intakeErrors.termsVersion } : {}),
+      fieldErrors: parsed.ok ? {} : parsed.fieldErrors,
+      values,
+      intakeErrors,
+      intakeValues,
+    };
+  }
+  const refuse = (status: 400 | 404 | 409, formError: string, intakeErrors: IntakeErrors = {}): TicketFormOutcome => ({
     ok: false,
     status,
     formError,
     fieldErrors: {},
     values,
+    intakeErrors: { ...passcodeNotKept(form), ...intakeErrors },
+    intakeValues,
   });
   const rawLead = text(form, "leadId");
   const leadId = rawLead ? parseTicketId(rawLead) : null;
@@ -86,7 +119,7 @@ export async function submitNewTicket(db: Kysely<Database>, form: FormData, now:
       );
     }
   }
-  const created = await createTicket(db, parsed.input, { leadId, bookingId, now });
+  const created = await createTicket(db, parsed.input, { leadId, bookingId, now, intake: intake.input });
   if (created.ok) return { ok: true, id: created.id, number: created.number };
   switch (created.reason) {
     case "lead-not-found":
@@ -97,6 +130,15 @@ export async function submitNewTicket(db: Kysely<Database>, form: FormData, now:
       return refuse(
         409,
         "This booking was already checked in or cancelled, so no ticket was made. Check the day's bookings and the lead's tickets.",
+      );
+    case "terms-changed":
+      // What the customer signed is no longer what the shop would keep: they read and sign again.
+      intakeValues.intakeSignature = "";
+      intakeValues.intakeSignedName = "";
+      return refuse(
+        409,
+        "The intake terms were changed in the settings while this form was open, so no ticket was made. Show the customer the terms below and have them sign again.",
+        { intakeSignature: "Sign again under the terms as they read now." },
       );
   }
 }
@@ -119,7 +161,8 @@ export async function submitTicketEdit(db: Kysely<Database>, id: number, form: F
   };
 }
 
-export type TicketMoveField = "to" | "publicNote" | "privateNote" | "confirmFinal" | "releaseReason";
+export type TicketMoveField =
+  "to" | "publicNote" | "privateNote" | "confirmFinal" | "releaseReason" | "pickupDevice" | "pickupSignature";
 
 export type TicketMoveOutcome =
   | { ok: true; to: string; emailed: boolean; noted?: false }
@@ -129,7 +172,9 @@ export type TicketMoveOutcome =
       status: 400 | 403 | 404 | 409;
       formError?: string;
       fieldErrors: Partial<Record<TicketMoveField, string>>;
-      values: Record<Exclude<TicketMoveField, "confirmFinal">, string>;
+      values: Record<Exclude<TicketMoveField, "confirmFinal" | "pickupDevice" | "pickupSignature">, string>;
+      /** Picked up: the checklist and signature as sent, shown again. */
+      pickup?: PickupValues;
       /** A final status was chosen without its confirmation: the form asks for it. */
       confirm?: boolean;
       /** Picked up with money still due: the form asks for the reason to let it go. */
@@ -150,6 +195,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     privateNote: text(form, "privateNote"),
     releaseReason: text(form, "releaseReason"),
   };
+  const pickupValues = values.to === "picked_up" ? pickupValuesOf(form) : undefined;
   const refuse = (
     status: 400 | 404 | 409,
     fieldErrors: Partial<Record<TicketMoveField, string>>,
@@ -159,6 +205,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     status,
     fieldErrors,
     values,
+    ...(pickupValues ? { pickup: pickupValues } : {}),
     ...(formError ? { formError } : {}),
   });
   const field = (name: string) => {
@@ -199,6 +246,31 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     const confirmFinal = `${TICKET_STATUS_LABELS[to]} is final: the ticket closes and its status no longer changes. Tick the box to confirm.`;
     return { ...refuse(400, { confirmFinal }), confirm: true };
   }
+  let pickup: PickupInput | undefined;
+  if (to === "picked_up") {
+    const checked = PickupFormSchema.safeParse({
+      pickupDevice: field("pickupDevice"),
+      pickupAccessories: field("pickupAccessories"),
+      pickupSignature: field("pickupSignature"),
+      pickupSignedName: field("pickupSignedName"),
+    });
+    if (!checked.success) {
+      const fieldErrors: Partial<Record<TicketMoveField, string>> = {};
+      for (const issue of checked.error.issues) {
+        const name = issue.path[0];
+        if (name === "pickupDevice" || name === "pickupSignature") fieldErrors[name] ??= issue.message;
+        else if (name === "pickupSignedName") fieldErrors.pickupSignature ??= issue.message;
+      }
+      // The owner did confirm: the form keeps that box ticked.
+      return { ...refuse(400, fieldErrors), confirm: true };
+    }
+    pickup = {
+      deviceReturned: true,
+      accessoriesReturned: checked.data.pickupAccessories,
+      signature: checked.data.pickupSignature,
+      signedName: checked.data.pickupSignedName,
+    };
+  }
   const rawBalance = text(form, "releaseBalance");
   const releaseBalanceCents = /^-?\d{1,10}$/.test(rawBalance) ? Number(rawBalance) : null;
   const result = await moveTicket(db, {
@@ -209,6 +281,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     privateNote,
     releaseReason,
     releaseBalanceCents,
+    pickup,
     actor: "admin",
     now,
   });
@@ -228,6 +301,13 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
       );
     case "money":
       return moneyRefusal(result.money);
+    case "pickup":
+      return refuse(
+        400,
+        result.pickup === "device"
+          ? { pickupDevice: "Tick “Device handed back” once the customer has it." }
+          : { pickupSignature: "Have the customer sign in the box, or type their full name." },
+      );
   }
 
   function moneyRefusal(money: MoneyGateRefusal): Extract<TicketMoveOutcome, { ok: false }> {
@@ -279,7 +359,9 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
 export type TicketPageResult =
   | { intent: "move"; outcome: TicketMoveOutcome }
   | { intent: "edit"; outcome: TicketFormOutcome }
-  | { intent: "money"; outcome: TicketMoneyOutcome };
+  | { intent: "money"; outcome: TicketMoneyOutcome }
+  | { intent: "passcode"; outcome: PasscodeOutcome }
+  | { intent: "photos"; outcome: TicketPhotosOutcome };
 
 /**
  * The ticket page's action: the status form, the edit form or one of the money forms (estimate,
@@ -288,6 +370,8 @@ export type TicketPageResult =
 export async function submitTicketPage(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketPageResult> {
   const intent = form.get("intent");
   if (intent === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now) };
+  if (isPasscodeIntent(intent)) return { intent: "passcode", outcome: await submitTicketPasscode(db, id, intent, form, now) };
+  if (isPhotoIntent(intent)) return { intent: "photos", outcome: await submitTicketPhotos(db, id, intent, form, now) };
   if (isMoneyIntent(intent))
     return { intent: "money", outcome: await submitTicketMoney(db, id, intent, form, now, { statusUrl: ticketStatusUrl }) };
   return { intent: "move", outcome: await submitTicketMove(db, id, form, now) };

@@ -3,7 +3,10 @@ import { sql, type Kysely } from "kysely";
 import { readCounts } from "~/db/counts.server";
 import type { Database } from "~/db/types";
 import { listServices, loadTicketMoney, type Service, type TicketMoney } from "~/features/money/index.server";
+import { loadTicketPhotos, type TicketPhotos } from "~/features/photos/index.server";
 
+import { ticketIntakeOf, type TicketIntake } from "./intake.server";
+import { isPasscodeMode, type PasscodeMode } from "./passcode-mode";
 import { TICKET_STATUSES, isDeviceType, isTicketStatus, type DeviceType, type TicketStatus } from "./statuses";
 import { ticketStatusUrl } from "./tickets.server";
 
@@ -174,12 +177,20 @@ export interface TicketDetail {
   statusChangedAt: string;
   closedAt: string | null;
   erasedAt: string | null;
+  /** How the shop gets into the device, and whether a passcode is kept (never the passcode itself). */
+  passcode: { mode: PasscodeMode | null; kept: boolean };
+  /** When it was marked abandoned (not collected under the shop's policy), or null. */
+  abandonedAt: string | null;
+  /** The intake (condition, backup choice, terms signed) and the pickup; null for a ticket made without them. */
+  intake: TicketIntake | null;
   /** Oldest first. */
   events: TicketEvent[];
   /** Its estimate versions, invoice, payments and balance. */
   money: TicketMoney;
   /** The price list's services still offered, for the estimate's lines. */
   services: Service[];
+  /** Its condition photos and whether a link from the owner's phone is open. */
+  photos: TicketPhotos;
   now: string;
 }
 
@@ -193,7 +204,7 @@ export function parseTicketId(raw: string | undefined | null): number | null {
 export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<TicketDetail | null> {
   const t = await db.selectFrom("tickets").selectAll().where("id", "=", id).executeTakeFirst();
   if (!t) return null;
-  const [events, money, services] = await Promise.all([
+  const [events, money, services, photos] = await Promise.all([
     db
       .selectFrom("ticket_events")
       .select(["id", "from_status", "to_status", "public_note", "private_note", "actor", "at"])
@@ -202,6 +213,7 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
       .execute(),
     loadTicketMoney(db, id),
     listServices(db, { activeOnly: true }),
+    loadTicketPhotos(db, id, now),
   ]);
   return {
     id: Number(t.id),
@@ -224,6 +236,9 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
     statusChangedAt: t.status_changed_at,
     closedAt: t.closed_at,
     erasedAt: t.erased_at,
+    passcode: { mode: isPasscodeMode(t.passcode_mode) ? t.passcode_mode : null, kept: t.passcode_enc !== null },
+    abandonedAt: t.abandoned_at,
+    intake: ticketIntakeOf(t),
     events: events.map((e) => ({
       id: Number(e.id),
       note: e.from_status !== null && e.from_status === e.to_status,
@@ -236,6 +251,7 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
     })),
     money,
     services,
+    photos,
     now: now.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine } from "../../../tests/factories";
+import { approvedEstimate, labourLine, signedPickup } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { adjustCounts } from "~/db/counts.server";
 import { createLead } from "~/features/leads/index.server";
@@ -113,9 +113,9 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
           returned: ["cancelled", "returned"],
         };
         for (const step of path[from])
-          expect((await moveTicket(handle.db, { ticketId: t.id, to: step, now: at(4) })).ok).toBe(true);
+          expect((await moveTicket(handle.db, { ticketId: t.id, to: step, pickup: signedPickup(), now: at(4) })).ok).toBe(true);
         const before = (await loadTicketDetail(handle.db, t.id, at(5)))!.events.length;
-        const r = await moveTicket(handle.db, { ticketId: t.id, from, to, now: at(5) });
+        const r = await moveTicket(handle.db, { ticketId: t.id, from, to, pickup: signedPickup(), now: at(5) });
         const allowed = TICKET_MOVES[from].includes(to);
         expect(r.ok, `${from} → ${to}`).toBe(allowed);
         const after = (await loadTicketDetail(handle.db, t.id, at(5)))!;
@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     if (!made.ok) return;
     await moveTicket(handle.db, { ticketId: made.id, to: "ready", now: at(3) });
     expect(await stage()).toBe("new");
-    await moveTicket(handle.db, { ticketId: made.id, to: "picked_up", now: at(4) });
+    await moveTicket(handle.db, { ticketId: made.id, to: "picked_up", pickup: signedPickup(), now: at(4) });
     expect(await stage()).toBe("done");
     const detail = await loadTicketDetail(handle.db, made.id, at(4));
     expect(detail!.closedAt).toBe(at(4).toISOString());

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 
 import { adjustCounts } from "~/db/counts.server";
 import { isSqlite } from "~/db/dialect";
@@ -11,9 +11,12 @@ import { checkMoneyMove, type MoneyGateRefusal } from "~/features/money/index.se
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
 import { getConfig } from "~/lib/config.server";
+import { log } from "~/lib/log.server";
 import { normalizeEmail } from "~/lib/contact-keys";
 import { phoneDigits } from "~/lib/phone";
 
+import type { IntakeInput, PickupInput } from "./intake-schema.server";
+import { pickupColumns, pickupProblem, readIntakeTerms, recordIntake } from "./intake.server";
 import { ticketUpdateMessage } from "./messages.server";
 import { nextTicketNumber } from "./number.server";
 import type { TicketInput } from "./schema.server";
@@ -65,13 +68,15 @@ async function queueCustomerUpdate(
 
 export type CreateTicketResult =
   | { ok: true; id: number; number: string; token: string }
-  | { ok: false; reason: "lead-not-found" | "booking-not-found" | "booking-not-active" };
+  | { ok: false; reason: "lead-not-found" | "booking-not-found" | "booking-not-active" | "terms-changed" };
 
 /**
  * Stores a ticket as "received" with its number, token, first history row, the customer's first
  * e-mail (with consent) and, when it came from a lead, the lead's follow-up, all in one transaction.
  * With `bookingId` (a check-in from the day's bookings) that booking of the lead is marked attended
- * in the same transaction, first: a booking no longer active makes no ticket.
+ * in the same transaction, first: a booking no longer active makes no ticket. With `intake` (the
+ * counter's form) the condition, passcode, backup choice, signature and any diagnostic fee are
+ * stored with it (recordIntake); terms changed since the customer read them make no ticket.
  */
 export async function createTicket(
   db: Db,
@@ -81,11 +86,14 @@ export async function createTicket(
     bookingId = null,
     now,
     timeZone = currentTimeZone(),
-  }: { leadId?: number | null; bookingId?: number | null; now: Date; timeZone?: string },
+    intake,
+  }: { leadId?: number | null; bookingId?: number | null; now: Date; timeZone?: string; intake?: IntakeInput },
 ): Promise<CreateTicketResult> {
   const token = newTicketToken();
   const at = now.toISOString();
   const result = await inTransaction(db, async (trx): Promise<CreateTicketResult> => {
+    const terms = intake ? await readIntakeTerms(trx) : null;
+    if (intake && terms?.version !== intake.termsVersion) return { ok: false, reason: "terms-changed" };
     // One lock order everywhere: the customer, then the booking, then the lead. A visitor's
     // follow-up or booking locks the customer before the lead, and a cancellation the booking
     // before the lead, so none of them can wait on this transaction while it waits on them.
@@ -153,6 +161,7 @@ export async function createTicket(
         at,
       })
       .execute();
+    if (intake && terms) await recordIntake(trx, { ticketId: id, customerName: input.customerName, intake, terms, now });
     await queueCustomerUpdate(
       trx,
       {
@@ -223,7 +232,8 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
 export type MoveTicketResult =
   | { ok: true; from: TicketStatus; to: TicketStatus; emailed: boolean }
   | { ok: false; reason: "not-found" | "not-allowed" | "changed" | "erased"; from?: TicketStatus }
-  | { ok: false; reason: "money"; from: TicketStatus; money: MoneyGateRefusal };
+  | { ok: false; reason: "money"; from: TicketStatus; money: MoneyGateRefusal }
+  | { ok: false; reason: "pickup"; from: TicketStatus; pickup: "device" | "signature" };
 
 /**
  * The one way a ticket changes status: checks the move, writes the status and its history row,
@@ -233,7 +243,10 @@ export type MoveTicketResult =
  * status its user saw, so a move decided on a stale page is refused as "changed". The money rules
  * (checkMoneyMove: into repair only once the estimate is approved, the invoice made on "ready",
  * picked up only paid or with `releaseReason`) run under the ticket's lock, so an estimate, a
- * payment and a move of one ticket happen one after another.
+ * payment and a move of one ticket happen one after another. Picked up needs `pickup`: the device
+ * handed back and the customer's signature, stored with the move. Picked up or returned, the device's
+ * passcode is erased in the same update; moved into ready, its reminder count and abandoned flag
+ * start again.
  */
 export async function moveTicket(
   db: Db,
@@ -247,6 +260,8 @@ export async function moveTicket(
     releaseReason?: string | null;
     /** The balance the owner saw when giving that reason; a different balance now is refused. */
     releaseBalanceCents?: number | null;
+    /** Picked up: the device handed back and the customer's signature (or typed name), stored with the move. */
+    pickup?: PickupInput;
     actor?: "admin" | "system";
     now: Date;
   },
@@ -254,10 +269,22 @@ export async function moveTicket(
   const publicNote = input.publicNote?.trim().slice(0, TICKET_LIMITS.note) || null;
   const privateNote = input.privateNote?.trim().slice(0, TICKET_LIMITS.note) || null;
   const at = input.now.toISOString();
+  let passcodeErased = false;
   const result = await inTransaction(db, async (trx): Promise<MoveTicketResult> => {
     let query = trx
       .selectFrom("tickets")
-      .select(["id", "number", "status", "lead_id", "customer_name", "email", "email_consent_at", "token", "erased_at"])
+      .select([
+        "id",
+        "number",
+        "status",
+        "lead_id",
+        "customer_name",
+        "email",
+        "email_consent_at",
+        "token",
+        "erased_at",
+        "passcode_enc",
+      ])
       .where("id", "=", input.ticketId);
     if (!isSqlite(trx)) query = query.forUpdate();
     const ticket = await query.executeTakeFirst();
@@ -266,6 +293,8 @@ export async function moveTicket(
     if (ticket.erased_at) return { ok: false, reason: "erased", from };
     if (input.from && input.from !== from) return { ok: false, reason: "changed", from };
     if (!canMoveTicket(from, input.to)) return { ok: false, reason: "not-allowed", from };
+    const pickupRefusal = input.to === "picked_up" ? pickupProblem(input.pickup) : null;
+    if (pickupRefusal) return { ok: false, reason: "pickup", from, pickup: pickupRefusal };
     const money = await checkMoneyMove(trx, {
       ticketId: Number(ticket.id),
       to: input.to,
@@ -282,6 +311,11 @@ export async function moveTicket(
         status_changed_at: at,
         updated_at: at,
         closed_at: CLOSED_STATUSES.includes(input.to) ? at : null,
+        // The device has left the shop: its passcode is no longer needed and goes with it (the mode stays).
+        ...(isFinalStatus(input.to) ? { passcode_enc: null } : {}),
+        // Each stay on the shelf counts its own reminders and its own days to "abandoned".
+        ...(input.to === "ready" ? { ready_reminders: 0, abandoned_at: null } : {}),
+        ...(input.to === "picked_up" && input.pickup ? pickupColumns(input.pickup, at) : {}),
       })
       .where("id", "=", ticket.id)
       .where("status", "=", from)
@@ -314,10 +348,29 @@ export async function moveTicket(
         note: `Ticket ${ticket.number} ${input.to === "picked_up" ? "picked up" : "returned unrepaired"}`,
       });
     }
+    passcodeErased = isFinalStatus(input.to) && ticket.passcode_enc !== null;
     return { ok: true, from, to: input.to, emailed };
   });
   if (result.ok && result.emailed) wakeOutbox();
+  if (result.ok && passcodeErased && !db.isTransaction) await reclaimPasscodeSpace(db);
   return result;
+}
+
+/**
+ * After a passcode is erased at pickup, leaves no readable copy of it: on SQLite the write-ahead
+ * log (which still holds the page as it was) is checkpointed and emptied, and secure_delete has
+ * zeroed the old value in the file; on PostgreSQL the tickets table is vacuumed, so the old row
+ * version is not kept. A failure is logged and left to the next erasure or retention run.
+ */
+async function reclaimPasscodeSpace(db: Db): Promise<void> {
+  try {
+    if (isSqlite(db)) await sql`pragma wal_checkpoint(truncate)`.execute(db);
+    else await sql`vacuum tickets`.execute(db);
+  } catch (error) {
+    log("warn", "tickets: the erased passcode's space could not be reclaimed", {
+      errorName: error instanceof Error ? error.name : "error",
+    });
+  }
 }
 
 export type NoteTicketResult =

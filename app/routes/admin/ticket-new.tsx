@@ -5,6 +5,7 @@ import { getDb } from "~/db/index.server";
 import { requireAdmin } from "~/features/admin/auth.server";
 import { NewTicket } from "~/features/tickets/components/new-ticket";
 import { crossSiteTicketRefusal, submitNewTicket } from "~/features/tickets/ticket-forms.server";
+import { loadIntakeForm } from "~/features/tickets/intake.server";
 import { loadBookingPrefill, loadLeadPrefill } from "~/features/tickets/new-ticket.server";
 import { parseTicketId } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
@@ -24,11 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const rawBooking = params.get("booking");
   const raw = params.get("lead");
-  if (!rawBooking && !raw) return { prefill: null };
+  const intake = await loadIntakeForm(db);
+  if (!rawBooking && !raw) return { prefill: null, intake };
   const id = parseTicketId(rawBooking || raw);
   const prefill = id === null ? null : rawBooking ? await loadBookingPrefill(db, id) : await loadLeadPrefill(db, id);
   if (!prefill) throw data(null, { status: 404, statusText: "Not Found" });
-  return { prefill };
+  return { prefill, intake };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,5 +50,5 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export default function AdminNewTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { timeZone } = useRootData();
-  return <NewTicket prefill={loaderData.prefill} result={actionData} timeZone={timeZone} />;
+  return <NewTicket prefill={loaderData.prefill} intake={loaderData.intake} result={actionData} timeZone={timeZone} />;
 }

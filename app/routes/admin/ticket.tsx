@@ -16,6 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+// Its answers can carry a device's passcode (shown on request): never stored by a cache.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params }: Route.LoaderArgs) {

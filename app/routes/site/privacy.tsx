@@ -111,6 +111,17 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         the status link are erased; the ticket number, device type and dates stay for our own counts.
       </p>
       <p>
+        At the counter we also note the device&apos;s condition (a cracked screen, signs of liquid, whether it powers on), may
+        photograph it, ask whether your data should be backed up first, and ask you to sign our intake terms, on the screen or by
+        typing your name; you sign again when you collect it. If you give us the device&apos;s passcode so we can test it, it is
+        stored encrypted, shown to our staff only when they need it (each viewing is noted on the ticket), never put in an e-mail
+        or an export, and deleted when you collect the device or take it back unrepaired. The photos, your signatures, the name
+        you signed with and our note about the condition are erased with the ticket&apos;s other details, at the latest{" "}
+        <span data-testid="intake-retention">{describeDays(loaderData.ticketRetentionDays)}</span> after you collect the device;
+        the condition marks, your backup choice and the dates stay with the ticket. While a repaired device waits for you, and if
+        you agreed to e-mails, we remind you to collect it.
+      </p>
+      <p>
         When we give you an estimate, we record your answer: the name you type to approve or decline it and, when you answer on
         the status page, your network address and browser, so the shop can show who agreed. Estimates, invoices and payments are
         financial records the shop must keep for its books: we keep them{" "}

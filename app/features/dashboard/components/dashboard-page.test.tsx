@@ -38,6 +38,7 @@ function dashboard(shopFloor: Dashboard["shopFloor"]): Dashboard {
     clicks: { days: [], total: 0, top: [] },
     alerts: { queued: 0, failedLastWeek: 0, failedTotal: 0 },
     money: EMPTY_MONEY,
+    abandoned: { items: [], count: 0 },
   };
 }
 

@@ -5,6 +5,7 @@ import { TICKET_STATUS_LABELS } from "~/features/tickets";
 
 import type { Dashboard } from "../types";
 import { Bars, GroupedBars, Sparkline, StackedBars } from "./charts";
+import { AbandonedPanel } from "./abandoned-panel";
 import { MoneyPanel } from "./money-panel";
 import { Panel, DataTable } from "./panel";
 import { TodayPanel } from "./today-panel";
@@ -300,6 +301,7 @@ export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <AlertsPanel alerts={dashboard.alerts} />
         <ShopFloorPanel shopFloor={dashboard.shopFloor} />
+        <AbandonedPanel abandoned={dashboard.abandoned} />
         <LeadsFunnelPanel funnel={dashboard.funnel} />
         <BookingsAheadPanel bookingsAhead={dashboard.bookingsAhead} />
         <TurnaroundPanel turnaround={dashboard.turnaround} />

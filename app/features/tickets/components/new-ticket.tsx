@@ -6,7 +6,9 @@ import { BackLink, Card } from "~/components/ui/panel";
 import { formatTicketDate } from "../format";
 import { TICKET_STATUS_LABELS } from "../statuses";
 import type { TicketFormOutcome } from "../ticket-forms.server";
+import type { IntakeFormContext } from "../intake.server";
 import type { LeadPrefill } from "../new-ticket.server";
+import { IntakeFields } from "./intake-fields";
 import { TicketForm } from "./ticket-form";
 
 const linkClass = "text-brand-700 underline";
@@ -43,10 +45,13 @@ function AnotherTicket({ prefill, timeZone }: { prefill: LeadPrefill; timeZone: 
 /** /admin/tickets/new: a walk-in, the lead's details (from a lead's page) or a booking's check-in. */
 export function NewTicket({
   prefill,
+  intake,
   result,
   timeZone,
 }: {
   prefill: LeadPrefill | null;
+  /** The intake terms the customer signs, their data-loss line and the price list's fee. */
+  intake: IntakeFormContext;
   result?: TicketFormOutcome;
   /** The shop's time zone, for the dates of the lead's other tickets. */
   timeZone: string;
@@ -93,6 +98,7 @@ export function NewTicket({
             emailConsent: "",
           }}
         >
+          <IntakeFields intake={intake} result={result} />
           {prefill && prefill.tickets.length > 0 ? <AnotherTicket prefill={prefill} timeZone={timeZone} /> : null}
         </TicketForm>
       </Card>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
@@ -6,6 +6,7 @@ import { Banner, FormField, choiceClass, controlProps } from "~/components/ui/fo
 
 import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isFinalStatus, isTicketStatus, type TicketStatus } from "../statuses";
 import type { TicketMoveOutcome } from "../ticket-forms.server";
+import { PickupFields } from "./pickup-fields";
 
 /**
  * Moves the ticket to a status it may take next, or adds a note and keeps the status, with a note
@@ -18,10 +19,13 @@ export function TicketMoveForm({
   status,
   result,
   consented,
+  accessories = null,
 }: {
   status: TicketStatus;
   result?: TicketMoveOutcome;
   consented: boolean;
+  /** What the customer left with the device: the pickup checklist names it. */
+  accessories?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -30,15 +34,19 @@ export function TicketMoveForm({
   const formRef = useRef<HTMLFormElement>(null);
   const first = errors.confirmFinal
     ? "confirmFinal"
-    : errors.releaseReason
-      ? "releaseReason"
-      : errors.to
-        ? "to"
-        : errors.publicNote
-          ? "publicNote"
-          : errors.privateNote
-            ? "privateNote"
-            : null;
+    : errors.pickupDevice
+      ? "pickupDevice"
+      : errors.pickupSignature
+        ? "pickupSignedName"
+        : errors.releaseReason
+          ? "releaseReason"
+          : errors.to
+            ? "to"
+            : errors.publicNote
+              ? "publicNote"
+              : errors.privateNote
+                ? "privateNote"
+                : null;
 
   useEffect(() => {
     if (failed && first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -55,17 +63,24 @@ export function TicketMoveForm({
         : "";
   const summary = failed
     ? (failed.formError ??
-      (failed.confirm
-        ? "Please confirm: this status is final."
-        : failed.askRelease
-          ? "Money is still owed on this ticket: record it first, or write why the machine may go."
-          : "The status was not changed. Check the marked fields."))
+      (errors.pickupDevice || errors.pickupSignature
+        ? "The device has not been signed for yet: see the marked fields."
+        : failed.confirm
+          ? "Please confirm: this status is final."
+          : failed.askRelease
+            ? "Money is still owed on this ticket: record it first, or write why the machine may go."
+            : "The status was not changed. Check the marked fields."))
     : "";
   const chosen = failed && !failed.formError ? failed.values.to : undefined;
+  // Picked up asks for the checklist and the signature at once with the page's script, and
+  // without it once the server has answered the first try.
+  const [selected, setSelected] = useState(chosen);
   const final = isTicketStatus(chosen) && isFinalStatus(chosen) ? chosen : null;
   const asking = (failed?.confirm || failed?.askRelease) && final ? final : null;
   // Asked for the reason after the owner had confirmed: the box stays ticked.
   const releasing = failed?.askRelease ? failed : undefined;
+  // Confirmed already (the reason or the pickup's signature was missing): the box stays ticked.
+  const confirmed = !!releasing || (!!failed?.confirm && !errors.confirmFinal);
 
   return (
     <Form ref={formRef} method="post" noValidate className="grid gap-4" aria-labelledby="move-heading">
@@ -84,15 +99,27 @@ export function TicketMoveForm({
           <div className="mt-2 flex flex-wrap gap-2">
             {moves.map((to) => (
               <label key={to} className={choiceClass}>
-                <input type="radio" name="to" value={to} defaultChecked={chosen === to} className="accent-brand-700 size-4" />
+                <input
+                  type="radio"
+                  name="to"
+                  value={to}
+                  defaultChecked={chosen === to}
+                  onChange={() => setSelected(to)}
+                  className="accent-brand-700 size-4"
+                />
                 {TICKET_STATUS_LABELS[to]}
               </label>
             ))}
           </div>
         </FormField>
       )}
+      {selected === "picked_up" && <PickupFields accessories={accessories} values={failed?.pickup} errors={errors} />}
       {asking && (
         <div className="grid gap-3 rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+          {releasing?.releaseBalanceCents !== undefined && (
+            // The balance the reason is given for: a payment recorded meanwhile makes the owner look again.
+            <input type="hidden" name="releaseBalance" value={releasing.releaseBalanceCents} />
+          )}
           {releasing && (
             <FormField
               id="move-release"
@@ -119,7 +146,7 @@ export function TicketMoveForm({
               id="move-confirm"
               type="checkbox"
               name="confirmFinal"
-              defaultChecked={!!releasing}
+              defaultChecked={confirmed}
               aria-invalid={errors.confirmFinal ? true : undefined}
               aria-describedby={errors.confirmFinal ? "move-confirm-error" : undefined}
               className="accent-brand-700 size-5"

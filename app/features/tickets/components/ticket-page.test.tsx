@@ -31,6 +31,10 @@ const base: TicketDetail = {
   statusChangedAt: "2026-11-20T15:00:00.000Z",
   closedAt: null,
   erasedAt: null,
+  passcode: { mode: null, kept: false },
+  abandonedAt: null,
+  intake: null,
+  photos: { items: [], linkUntil: null },
   events: [
     {
       id: 1,
@@ -111,7 +115,7 @@ describe("TicketPage", () => {
     await user.type(estimate, "189");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     const facts = screen.getByRole("region", { name: "Ticket" });
-    await waitFor(() => expect(within(facts).getByText("$189.00")).toBeTruthy());
+    await waitFor(() => expect(within(facts).getByText("$189.00, quoted at drop-off")).toBeTruthy());
     await waitFor(() =>
       expect((screen.getByLabelText("Estimate in dollars (optional)") as HTMLInputElement).value).toBe("189.00"),
     );

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { BackLink, Card, Fact, Facts, History, HistoryEntry, Panel } from "~/components/ui/panel";
-import { TicketMoneyPanels } from "~/features/money";
+import { ESTIMATE_STATUS_LABELS, TicketMoneyPanels } from "~/features/money";
+import { TicketPhotosPanel } from "~/features/photos";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/money";
 
@@ -9,8 +10,11 @@ import { describeTicketTime, estimateFieldValue, formatTicketDate, formatTicketD
 import { DEVICE_TYPE_LABELS, TICKET_STATUS_LABELS, isFinalStatus } from "../statuses";
 import type { TicketDetail } from "../tickets-admin.server";
 import type { TicketFormValues, TicketPageResult } from "../ticket-forms.server";
+import { AbandonedNotice } from "./abandoned-notice";
+import { PasscodePanel } from "./passcode-panel";
 import { TicketStatusBadge } from "./status-badge";
 import { TicketForm } from "./ticket-form";
+import { TicketIntakePanel } from "./ticket-intake-panel";
 import { TicketMoveForm } from "./ticket-move-form";
 
 const linkClass = "text-brand-700 hover:text-brand-900 break-all underline";
@@ -46,6 +50,8 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
   const moveResult = result?.intent === "move" ? result.outcome : undefined;
   const editResult = result?.intent === "edit" ? result.outcome : undefined;
   const moneyResult = result?.intent === "money" ? result.outcome : undefined;
+  const photosResult = result?.intent === "photos" ? result.outcome : undefined;
+  const passcodeResult = result?.intent === "passcode" ? result.outcome : undefined;
   const saved = savedValues(t);
   return (
     <article aria-labelledby="ticket-heading" className="mt-6 grid gap-6">
@@ -58,6 +64,7 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
           <TicketStatusBadge status={t.status} />
           <span>{describeTicketTime(t, t.now, timeZone)}</span>
         </p>
+        <AbandonedNotice abandonedAt={t.abandonedAt} timeZone={timeZone} />
         {!t.erasedAt && (
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             <li>
@@ -99,7 +106,13 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
                 <span className="whitespace-pre-line">{t.problem}</span>
               </Fact>
               <Fact label="Left with it">{t.accessories ?? "nothing"}</Fact>
-              <Fact label="Estimate">{t.estimateCents === null ? "none yet" : formatUsd(t.estimateCents)}</Fact>
+              <Fact label="Estimate">
+                {t.money.current
+                  ? `v${t.money.current.version}, ${formatUsd(t.money.current.totalCents)} (${ESTIMATE_STATUS_LABELS[t.money.current.status].toLowerCase()})`
+                  : t.estimateCents === null
+                    ? "none yet"
+                    : `${formatUsd(t.estimateCents)}, quoted at drop-off`}
+              </Fact>
               <Fact label="Promised by">{t.promisedOn ? formatPromised(t.promisedOn) : "no date promised"}</Fact>
               <Fact label="E-mail">
                 {t.email ? (
@@ -128,6 +141,8 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
               )}
             </Facts>
           </Panel>
+          {!t.erasedAt && <TicketPhotosPanel ticketId={t.id} photos={t.photos} outcome={photosResult} timeZone={timeZone} />}
+          {t.intake && <TicketIntakePanel intake={t.intake} customerName={t.customerName} timeZone={timeZone} />}
           <TicketMoneyPanels
             ticketId={t.id}
             status={t.status}
@@ -154,9 +169,17 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
                 status={t.status}
                 result={moveResult}
                 consented={!!t.emailConsentAt}
+                accessories={t.accessories}
               />
             </Card>
           )}
+          <PasscodePanel
+            key={`passcode-${t.events.length}`}
+            passcode={t.passcode}
+            status={t.status}
+            erased={!!t.erasedAt}
+            outcome={passcodeResult}
+          />
           <Panel id="history-heading" title="History">
             <History>
               {t.events.map((e) => (

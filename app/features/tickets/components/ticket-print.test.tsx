@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { axeViolations } from "../../../../tests/axe";
 import { DEFAULT_BUSINESS, type BusinessInfo } from "~/content/business";
 
 import type { TicketPrint } from "../print.server";
@@ -13,6 +14,8 @@ const ticket: TicketPrint = {
   id: 7,
   number: "SC-2611-0007",
   customerName: "Ann Lee",
+  email: null,
+  phone: null,
   surname: "Lee",
   device: "Laptop",
   serial: null,
@@ -22,6 +25,23 @@ const ticket: TicketPrint = {
   createdAt: "2026-11-21T06:00:00.000Z",
   statusUrl: "https://shop.example/repair/abc",
   qr: { path: "M0 0h1v1H0z", size: 21 },
+  intake: null,
+};
+
+const signed: TicketPrint = {
+  ...ticket,
+  email: "ann@example.com",
+  phone: "(321) 555-0101",
+  intake: {
+    condition: { screen: true, case: false, keys: true, liquid: false, powers: "untested" },
+    conditionNote: "Dent on the lid",
+    passcodeMode: "given",
+    backupFirst: false,
+    terms: "I own this device.\nThe shop is not liable for data loss.",
+    termsVersion: 12,
+    signed: { signature: "M10 10L20 20L30 25", signedName: null, signedAt: "2026-11-21T06:00:00.000Z" },
+    pickup: null,
+  },
 };
 
 function renderPage(element: React.ReactNode) {
@@ -29,8 +49,8 @@ function renderPage(element: React.ReactNode) {
   render(<Stub initialEntries={["/admin/tickets/7/print"]} />);
 }
 
-const receipt = (business: Partial<BusinessInfo>, timeZone: string) =>
-  renderPage(<TicketReceipt ticket={ticket} business={{ ...DEFAULT_BUSINESS, ...business }} timeZone={timeZone} />);
+const receipt = (business: Partial<BusinessInfo>, timeZone: string, printed = ticket) =>
+  renderPage(<TicketReceipt ticket={printed} business={{ ...DEFAULT_BUSINESS, ...business }} timeZone={timeZone} />);
 
 afterEach(cleanup);
 
@@ -53,6 +73,48 @@ describe("TicketReceipt", () => {
     cleanup();
     receipt({}, "America/New_York");
     expect(within(screen.getByRole("region", { name: "Receipt" })).getByText("Nov 21, 2026")).toBeTruthy();
+  });
+});
+
+describe("TicketReceipt with the intake", () => {
+  it("prints the contact details, the hours, the condition, the backup choice, the passcode's mode and the terms as signed, with the drawn signature; axe clean", async () => {
+    receipt({}, "America/New_York", signed);
+    const sheet = screen.getByRole("region", { name: "Receipt" });
+    const text = sheet.textContent!;
+    for (const expected of [
+      "Phone: (321) 555-0101",
+      "E-mail: ann@example.com",
+      "Hours: Open 24/7",
+      "Condition: Screen cracked, missing keys or screws; powers on: not tested",
+      "Condition note: Dent on the lid",
+      "Back up the data first: no backup wanted",
+      "Passcode: Given to the shop",
+      "Intake terms, version 12, signed Nov 21, 2026",
+    ])
+      expect(text).toContain(expected);
+    expect(within(sheet).getByText(/^I own this device\./).textContent).toBe(
+      "I own this device.\nThe shop is not liable for data loss.",
+    );
+    const signature = within(sheet).getByRole("img", { name: "Signature of Ann Lee" });
+    expect(signature.getAttribute("viewBox")).toBe("0 0 600 200");
+    expect(signature.innerHTML).toBe(
+      '<path d="M10 10L20 20L30 25" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"></path>',
+    );
+    expect(await axeViolations(sheet)).toEqual([]);
+  });
+
+  it("prints the name typed instead of a drawn signature, as text", () => {
+    receipt({}, "America/New_York", {
+      ...signed,
+      intake: {
+        ...signed.intake!,
+        signed: { signature: null, signedName: "Ann <b>Lee</b>", signedAt: "2026-11-21T06:00:00.000Z" },
+      },
+    });
+    const sheet = screen.getByRole("region", { name: "Receipt" });
+    expect(within(sheet).queryByRole("img", { name: /^Signature/ })).toBeNull();
+    expect(within(sheet).getByText("Ann <b>Lee</b>").tagName).toBe("SPAN");
+    expect(sheet.textContent).toContain("Signed by typing the full name: Ann <b>Lee</b>");
   });
 });
 

@@ -1,11 +1,13 @@
 import { ButtonLink } from "~/components/ui/button";
 import { PrintBar, PrintStyle } from "~/components/ui/print-sheet";
 import { formatAddress, type BusinessInfo } from "~/content/business";
+import { describeOpeningHours } from "~/content/hours";
 import { REPAIR_RECEIPT_TERMS } from "~/content/repair-terms";
 import { formatUsd } from "~/lib/money";
 
 import { formatTicketDate } from "../format";
 import type { TicketPrint } from "../print.server";
+import { ReceiptIntake } from "./receipt-intake";
 
 export type LabelLayout = "roll" | "sheet";
 
@@ -73,7 +75,10 @@ export function TicketLabel({ ticket, layout, timeZone }: { ticket: TicketPrint;
   );
 }
 
-/** The drop-off receipt: the shop, the ticket, what was left, the estimate, the QR and the terms line. */
+/**
+ * The drop-off receipt: the shop and its hours, the customer's contact details, the ticket, what
+ * was left, the estimate, the QR, the intake as signed and the terms line.
+ */
 export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPrint; business: BusinessInfo; timeZone: string }) {
   return (
     <div className="container-page py-6">
@@ -85,6 +90,7 @@ export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPr
         <p>
           {formatAddress(business)} · {business.phone}
         </p>
+        <p className="text-sm">Hours: {describeOpeningHours(business.openingHours)}</p>
         <h2 className="mt-4 text-2xl font-bold">Repair {ticket.number}</h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-[1fr_auto]">
           <dl className="grid content-start gap-1">
@@ -92,6 +98,18 @@ export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPr
               <dt className="inline font-semibold">Customer: </dt>
               <dd className="inline break-words">{ticket.customerName}</dd>
             </div>
+            {ticket.phone && (
+              <div>
+                <dt className="inline font-semibold">Phone: </dt>
+                <dd className="inline break-words">{ticket.phone}</dd>
+              </div>
+            )}
+            {ticket.email && (
+              <div>
+                <dt className="inline font-semibold">E-mail: </dt>
+                <dd className="inline break-all">{ticket.email}</dd>
+              </div>
+            )}
             <div>
               <dt className="inline font-semibold">Dropped off: </dt>
               <dd className="inline">{formatTicketDate(ticket.createdAt, timeZone)}</dd>
@@ -122,6 +140,7 @@ export function TicketReceipt({ ticket, business, timeZone }: { ticket: TicketPr
           </div>
         </div>
         <p className="mt-3 text-sm break-all">{ticket.statusUrl}</p>
+        {ticket.intake && <ReceiptIntake intake={ticket.intake} customerName={ticket.customerName} timeZone={timeZone} />}
         <p className="mt-4 border-t border-slate-300 pt-3 text-sm">{REPAIR_RECEIPT_TERMS}</p>
       </section>
     </div>

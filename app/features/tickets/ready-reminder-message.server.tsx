@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from "react-dom/server";
+
+import type { BusinessInfo } from "~/content/business";
+import { describeOpeningHours } from "~/content/hours";
+import type { OutgoingMessage } from "~/features/outbox/index.server";
+import { formatUsd } from "~/lib/money";
+
+import { firstName } from "./format";
+
+/** What a "please collect" reminder says: the first name only, never a note or a passcode. */
+export interface ReadyReminderFacts {
+  ticketId: number;
+  number: string;
+  customerName: string;
+  email: string;
+  statusUrl: string;
+  /** "Nov 23, 2026": the shop's day it became ready. */
+  readySince: string;
+  /** What is left to pay (0: nothing), or null when nothing was charged. */
+  balanceCents: number | null;
+  /** The shop's policy: days after "ready" before an uncollected device counts as abandoned; 0: none. */
+  abandonedDays: number;
+}
+
+/** The reminder queued while a repaired device waits on the shelf; React escapes every text. */
+export function readyReminderMessage(facts: ReadyReminderFacts, business: BusinessInfo): OutgoingMessage {
+  const name = firstName(facts.customerName) || "there";
+  const hours = describeOpeningHours(business.openingHours);
+  const subject = `Your repair ${facts.number} is waiting for you`;
+  const lead = `Your device has been ready for pickup since ${facts.readySince}. Come by during opening hours: ${hours}.`;
+  const balance =
+    facts.balanceCents === null
+      ? null
+      : facts.balanceCents > 0
+        ? `Balance due at pickup: ${formatUsd(facts.balanceCents)}.`
+        : "Nothing left to pay: it is paid in full.";
+  const policy =
+    facts.abandonedDays > 0
+      ? `Under the terms you signed, a device not collected ${facts.abandonedDays} days after it is ready may be treated as abandoned.`
+      : null;
+  const text = [
+    `Hello ${name},`,
+    "",
+    lead,
+    ...(balance ? [balance] : []),
+    ...(policy ? ["", policy] : []),
+    "",
+    `Follow your repair: ${facts.statusUrl}`,
+    "",
+    `${business.name} · ${business.phone} · ${hours}`,
+    "You get these e-mails because you asked for repair updates when you left your device.",
+  ].join("\n");
+  const html =
+    "<!doctype html>" +
+    renderToStaticMarkup(
+      <html lang="en">
+        <head>
+          <meta charSet="utf-8" />
+          <title>{subject}</title>
+        </head>
+        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
+          <p>Hello {name},</p>
+          <p>{lead}</p>
+          {balance && (
+            <p>
+              <strong>{balance}</strong>
+            </p>
+          )}
+          {policy && <p>{policy}</p>}
+          <p>
+            <a href={facts.statusUrl}>Follow your repair</a>
+          </p>
+          <p style={{ color: "#475569", fontSize: "14px" }}>
+            {business.name} · {business.phone} · {hours}
+            <br />
+            You get these e-mails because you asked for repair updates when you left your device.
+          </p>
+        </body>
+      </html>,
+    );
+  return {
+    kind: "ticket-ready-reminder",
+    subjectType: "ticket",
+    subjectId: facts.ticketId,
+    recipient: facts.email,
+    subject,
+    text,
+    html,
+  };
+}

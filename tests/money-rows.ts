@@ -60,6 +60,8 @@ export async function insertEstimateRow(
     /** When it was given to the customer; `createdAt` unless a draft. */
     sentAt?: string | null;
     decisionName?: string | null;
+    /** The part of the subtotal that is taxed; 0 unless given. */
+    taxableCents?: number;
   } = {},
 ): Promise<number> {
   const {
@@ -77,7 +79,7 @@ export async function insertEstimateRow(
       version,
       status,
       subtotal_cents: totalCents,
-      taxable_cents: 0,
+      taxable_cents: options.taxableCents ?? 0,
       tax_rate: 7000,
       tax_cents: 0,
       total_cents: totalCents,

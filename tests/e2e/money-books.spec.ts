@@ -23,7 +23,7 @@ test("the dashboard's money section: readable at 360 px, and the accountant's fi
   expect(download.suggestedFilename()).toBe("money-2026-01-01-to-2026-03-31.csv");
   const text = readFileSync((await download.path())!, "utf8");
   expect(text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe(
-    '"Type","Date","Invoice","Ticket","Method","Subtotal","Tax rate","Tax","Invoice total","Amount"',
+    '"Type","Date","Invoice","Ticket","Method","Subtotal","Taxable","Tax rate","Tax","Invoice total","Amount"',
   );
 
   const backwards = await page.request.get("/admin/money.csv?from=2026-03-31&to=2026-01-01");

@@ -57,7 +57,11 @@ describe.each(testDatabaseKinds())("the accountant's file on $kind", ({ make }) 
     ({ handle, cleanup } = await openMigratedDatabase(make));
     const invoiced = async (key: string, number: string, createdAt: string, subtotalCents: number, taxCents = 0) => {
       t[key] = await insertTicketRow(db(), { name: `Secret ${key}` });
-      const estimate = await insertEstimateRow(db(), t[key]!.id, { status: "approved", totalCents: subtotalCents + taxCents });
+      const estimate = await insertEstimateRow(db(), t[key]!.id, {
+        status: "approved",
+        totalCents: subtotalCents + taxCents,
+        taxableCents: taxCents > 0 ? subtotalCents : 0,
+      });
       await insertInvoiceRow(db(), t[key]!.id, estimate, { number, createdAt, subtotalCents, taxCents, taxRate: 7000 });
     };
     // 1 March 00:00 in the shop (EST) is the range's first instant; a millisecond before is February.
@@ -83,24 +87,27 @@ describe.each(testDatabaseKinds())("the accountant's file on $kind", ({ make }) 
   it("has a row per invoice and per payment of the shop's days, both ends included, in time order, without names", async () => {
     const rows = await readCsv(moneyCsv(db(), { from: "2026-03-01", to: "2026-03-31" }, TZ));
     expect(rows).toEqual([
-      ["Type", "Date", "Invoice", "Ticket", "Method", "Subtotal", "Tax rate", "Tax", "Invoice total", "Amount"],
-      ["invoice", "2026-03-01", "INV-2026-0002", t.first!.number, "", "200.00", "7%", "0.00", "200.00", ""],
-      ["deposit", "2026-03-10", "", t.deposit!.number, "Card", "", "", "", "", "50.00"],
-      ["invoice", "2026-03-20", "INV-2026-0003", t.taxed!.number, "", "100.00", "7%", "7.00", "107.00", ""],
-      ["payment", "2026-03-20", "INV-2026-0003", t.taxed!.number, "Cash", "", "", "", "", "107.00"],
-      ["refund", "2026-03-25", "INV-2026-0003", t.taxed!.number, "Card", "", "", "", "", "-25.00"],
-      ["payment", "2026-03-31", "INV-2026-0002", t.first!.number, "Check", "", "", "", "", "150.00"],
+      ["Type", "Date", "Invoice", "Ticket", "Method", "Subtotal", "Taxable", "Tax rate", "Tax", "Invoice total", "Amount"],
+      ["invoice", "2026-03-01", "INV-2026-0002", t.first!.number, "", "200.00", "0.00", "7%", "0.00", "200.00", ""],
+      ["deposit", "2026-03-10", "", t.deposit!.number, "Card", "", "", "", "", "", "50.00"],
+      ["invoice", "2026-03-20", "INV-2026-0003", t.taxed!.number, "", "100.00", "100.00", "7%", "7.00", "107.00", ""],
+      ["payment", "2026-03-20", "INV-2026-0003", t.taxed!.number, "Cash", "", "", "", "", "", "107.00"],
+      ["refund", "2026-03-25", "INV-2026-0003", t.taxed!.number, "Card", "", "", "", "", "", "-25.00"],
+      ["payment", "2026-03-31", "INV-2026-0002", t.first!.number, "Check", "", "", "", "", "", "150.00"],
     ]);
     const sum = (column: number) => rows.slice(1).reduce((total, r) => total + Math.round(Number(r[column] || 0) * 100), 0);
-    expect(sum(8)).toBe(30_700);
-    expect(sum(9)).toBe(28_200);
+    // The taxable sales and untaxed sales of the month, as the sales-tax return asks for them.
+    expect(sum(6)).toBe(10_000);
+    expect(sum(5) - sum(6)).toBe(20_000);
+    expect(sum(9)).toBe(30_700);
+    expect(sum(10)).toBe(28_200);
     const text = await new Response(moneyCsv(db(), { from: "2026-03-01", to: "2026-03-31" }, TZ)).text();
     expect(text).not.toMatch(/Secret|CHK-SECRET/);
   });
 
   it("reads the days in the shop's time zone: a day is the shop's midnight to midnight", async () => {
     const lastDay = await readCsv(moneyCsv(db(), { from: "2026-03-31", to: "2026-03-31" }, TZ));
-    expect(lastDay.slice(1).map((r) => r[9])).toEqual(["150.00"]);
+    expect(lastDay.slice(1).map((r) => r[10])).toEqual(["150.00"]);
     // In UTC the same instants fall on other days.
     const utc = await readCsv(moneyCsv(db(), { from: "2026-03-31", to: "2026-03-31" }, "UTC"));
     expect(utc).toHaveLength(1);

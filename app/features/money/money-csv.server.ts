@@ -17,15 +17,16 @@ export const MONEY_CSV_HEADER = [
   "Ticket",
   "Method",
   "Subtotal",
+  "Taxable",
   "Tax rate",
   "Tax",
   "Invoice total",
   "Amount",
 ] as const;
 
-/** Subtotal, Tax, Invoice total and Amount: written by the site, a refund negative. */
+/** Subtotal, Taxable, Tax, Invoice total and Amount: written by the site, a refund negative. */
 const AMOUNT_COLUMNS: ReadonlySet<number> = new Set(
-  ["Subtotal", "Tax", "Invoice total", "Amount"].map((h) => MONEY_CSV_HEADER.indexOf(h as never)),
+  ["Subtotal", "Taxable", "Tax", "Invoice total", "Amount"].map((h) => MONEY_CSV_HEADER.indexOf(h as never)),
 );
 
 const BATCH = 500;
@@ -56,7 +57,8 @@ async function* keyset(read: (after: { at: string; id: number } | null) => Promi
 
 /**
  * The accountant's file: a row per invoice made and per payment, deposit or refund taken in the
- * range (the shop's local days `from` to `to`, both included), oldest first. Amounts in dollars
+ * range (the shop's local days `from` to `to`, both included), oldest first. An invoice's row splits
+ * its subtotal into the taxable part (what the sales-tax return asks for). Amounts in dollars
  * with two decimals, a refund negative; dates the shop's local dates; no names.
  */
 export function moneyCsv(db: Db, range: MoneyCsvRange, timeZone = currentTimeZone()): ReadableStream<Uint8Array> {
@@ -68,7 +70,9 @@ export function moneyCsv(db: Db, range: MoneyCsvRange, timeZone = currentTimeZon
     let q = db
       .selectFrom("invoices as i")
       .innerJoin("tickets as t", "t.id", "i.ticket_id")
+      .innerJoin("estimates as e", "e.id", "i.estimate_id")
       .select([
+        "e.taxable_cents",
         "i.id",
         "i.created_at",
         "i.number",
@@ -95,6 +99,7 @@ export function moneyCsv(db: Db, range: MoneyCsvRange, timeZone = currentTimeZon
         r.ticket_number,
         null,
         centsAsDollars(Number(r.subtotal_cents)),
+        centsAsDollars(Number(r.taxable_cents)),
         formatTaxRate(Number(r.tax_rate)),
         centsAsDollars(Number(r.tax_cents)),
         centsAsDollars(Number(r.total_cents)),
@@ -123,6 +128,7 @@ export function moneyCsv(db: Db, range: MoneyCsvRange, timeZone = currentTimeZon
         r.invoice_number,
         r.ticket_number,
         isPaymentMethod(r.method) ? PAYMENT_METHOD_LABELS[r.method] : r.method,
+        null,
         null,
         null,
         null,

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("GET /admin/money.csv on $kind", ({ make }) =
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="money-2026-01-01-to-2026-01-31.csv"');
     const text = await response.text();
     expect(text).toContain('"payment","2026-01-31","",');
-    expect(text).toContain('"Cash","","","","","42.00"');
+    expect(text).toContain('"Cash","","","","","","42.00"');
   });
 
   it("answers a missing, malformed or backwards range with 400 and says what is wrong", async () => {

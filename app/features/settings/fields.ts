@@ -58,7 +58,7 @@ export interface SettingField {
   label: string;
   /** Where the value shows, in the owner's words. */
   shows: string;
-  input: "text" | "email" | "tel" | "number" | "hours" | "windows" | "dates" | "switch";
+  input: "text" | "textarea" | "email" | "tel" | "number" | "hours" | "windows" | "dates" | "switch";
   autoComplete?: string;
   /** The environment variable that gives the default. */
   env?: string;
@@ -216,7 +216,7 @@ export const TICKET_FIELDS: readonly SettingField[] = [
     key: "tickets.intakeTerms",
     label: "Intake terms",
     shows: "What the customer signs when leaving a device; printed on the receipt (each change is a new version)",
-    input: "text",
+    input: "textarea",
   },
   {
     key: "tickets.readyReminderDays",
@@ -252,7 +252,7 @@ export const MONEY_FIELDS: readonly SettingField[] = [
     key: "money.terms",
     label: "Repair terms",
     shows: "What the customer agrees to when approving an estimate, and the invoice's terms",
-    input: "text",
+    input: "textarea",
   },
 ];
 

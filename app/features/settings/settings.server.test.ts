@@ -7,6 +7,7 @@ import { currentPageCacheGeneration, getCachedPage, storeCachedPage } from "~/li
 
 import { readSettingsForm } from "./settings-form.server";
 import {
+  checkSetting,
   currentBusiness,
   listSettingsHistory,
   loadShopSettings,
@@ -24,6 +25,25 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 };
+
+describe("the money and intake settings", () => {
+  it("keep the paragraphs of terms, refuse other invisible characters, and read the tax rate and reminder days as written", () => {
+    expect(checkSetting("money.terms", "  Parts are warranted.\r\n\r\nLabour is not.  ")).toEqual({
+      ok: true,
+      value: "Parts are warranted.\n\nLabour is not.",
+    });
+    expect(checkSetting("tickets.intakeTerms", "I agree.\u0007")).toMatchObject({ ok: false });
+    // A one-line text still refuses a line break.
+    expect(checkSetting("booking.pauseMessage", "Closed\ntoday")).toMatchObject({ ok: false });
+    expect(checkSetting("money.taxRate", "6.5 %")).toEqual({ ok: true, value: "6.5" });
+    expect(checkSetting("money.taxRate", "6,5")).toMatchObject({ ok: false });
+    expect(checkSetting("money.taxRate", "31")).toMatchObject({ ok: false });
+    expect(checkSetting("tickets.readyReminderDays", "30, 7, 14, 7")).toEqual({ ok: true, value: [7, 14, 30] });
+    expect(checkSetting("tickets.readyReminderDays", "")).toEqual({ ok: true, value: [] });
+    for (const bad of ["0", "366", "1,2,3,4,5,6", "seven", "7;14"])
+      expect(checkSetting("tickets.readyReminderDays", bad), bad).toMatchObject({ ok: false });
+  });
+});
 
 describe("reading the settings form", () => {
   const current = settingDefaults();

@@ -130,12 +130,14 @@ const onOff: Check<boolean> = (value) =>
       : { ok: false, error: "Choose on or off." };
 
 const message =
-  (label: string, max: number): Check<string> =>
+  (label: string, max: number, { multiline = false }: { multiline?: boolean } = {}): Check<string> =>
   (value) => {
     if (typeof value !== "string" || value.trim() === "") return { ok: false, error: `${label} cannot be empty.` };
-    if (hasControlCharacters(value.trim())) return { ok: false, error: `${label} ${CONTROL_CHARACTERS_RULE}.` };
-    if (value.trim().length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
-    return { ok: true, value: value.trim() };
+    // Terms may run over several paragraphs: their line breaks are kept, nothing else invisible is.
+    const v = multiline ? value.trim().replace(/\r\n?/g, "\n") : value.trim();
+    if (hasControlCharacters(v, { multiline })) return { ok: false, error: `${label} ${CONTROL_CHARACTERS_RULE}.` };
+    if (v.length > max) return { ok: false, error: `${label} must be at most ${max} characters.` };
+    return { ok: true, value: v };
   };
 
 /** A week waiting for a part is when the owner should chase the supplier or call the customer. */
@@ -212,11 +214,11 @@ const CHECKS: { [K in SettingKey]: Check<SettingValues[K]> } = {
   // 0 lists every ready machine and every new lead at once.
   "tickets.readyDays": wholeNumber("Ready, not collected: flag after (days)", 0, 365),
   "leads.waitingHours": wholeNumber("New lead unanswered: flag after (working hours)", 0, 200),
-  "tickets.intakeTerms": message("Intake terms", 2000),
+  "tickets.intakeTerms": message("Intake terms", 2000, { multiline: true }),
   "tickets.readyReminderDays": reminderDays,
   "tickets.abandonedDays": wholeNumber("Flag as abandoned after (days)", 0, 730),
   "money.taxRate": taxRate,
-  "money.terms": message("Repair terms", 1000),
+  "money.terms": message("Repair terms", 1000, { multiline: true }),
 };
 
 export function checkSetting<K extends SettingKey>(key: K, value: unknown): ReturnType<Check<SettingValues[K]>> {

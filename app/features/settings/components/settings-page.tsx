@@ -136,14 +136,18 @@ function TextSetting({ field, props }: { field: SettingField; props: SettingsPag
   return (
     <div>
       <FormField id={id} label={field.label} hint={<NoteText field={field} props={props} />} error={error}>
-        <input
-          {...controlProps(id, { hint: true, error })}
-          name={field.key}
-          type={field.input === "number" ? "text" : field.input}
-          inputMode={field.input === "number" ? "numeric" : undefined}
-          autoComplete={field.autoComplete ?? "off"}
-          defaultValue={String(shown ?? "")}
-        />
+        {field.input === "textarea" ? (
+          <textarea {...controlProps(id, { hint: true, error })} name={field.key} rows={5} defaultValue={String(shown ?? "")} />
+        ) : (
+          <input
+            {...controlProps(id, { hint: true, error })}
+            name={field.key}
+            type={field.input === "number" ? "text" : field.input}
+            inputMode={field.input === "number" ? "numeric" : undefined}
+            autoComplete={field.autoComplete ?? "off"}
+            defaultValue={String(shown ?? "")}
+          />
+        )}
       </FormField>
       <ResetButton field={field} props={props} />
     </div>

@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
-
 import type { BusinessInfo } from "~/content/business";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
 import { firstName } from "~/features/tickets/index";
 import { formatUsd } from "~/lib/money";
+import { emailDocument } from "~/lib/email-html.server";
 
 export interface EstimateReadyFacts {
   ticketId: number;
@@ -32,32 +31,25 @@ export function estimateReadyMessage(facts: EstimateReadyFacts, business: Busine
     `${business.name} · ${business.phone}`,
     "You get these e-mails because you asked for repair updates when you left your device.",
   ].join("\n");
-  const html =
-    "<!doctype html>" +
-    renderToStaticMarkup(
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <title>{subject}</title>
-        </head>
-        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
-          <p>Hello {name},</p>
-          <p>
-            The estimate{revised} for your repair <strong>{facts.number}</strong> comes to{" "}
-            <strong>{formatUsd(facts.totalCents)}</strong>, tax included.
-          </p>
-          <p>
-            <a href={facts.statusUrl}>See the estimate, then approve or decline it</a>
-          </p>
-          <p>We start the work once you approve. Questions? Call us.</p>
-          <p style={{ color: "#475569", fontSize: "14px" }}>
-            {business.name} · {business.phone}
-            <br />
-            You get these e-mails because you asked for repair updates when you left your device.
-          </p>
-        </body>
-      </html>,
-    );
+  const html = emailDocument(
+    subject,
+    <>
+      <p>Hello {name},</p>
+      <p>
+        The estimate{revised} for your repair <strong>{facts.number}</strong> comes to{" "}
+        <strong>{formatUsd(facts.totalCents)}</strong>, tax included.
+      </p>
+      <p>
+        <a href={facts.statusUrl}>See the estimate, then approve or decline it</a>
+      </p>
+      <p>We start the work once you approve. Questions? Call us.</p>
+      <p style={{ color: "#475569", fontSize: "14px" }}>
+        {business.name} · {business.phone}
+        <br />
+        You get these e-mails because you asked for repair updates when you left your device.
+      </p>
+    </>,
+  );
   return {
     kind: "estimate-ready",
     subjectType: "ticket",
@@ -92,27 +84,20 @@ export function estimateAnsweredMessage(facts: EstimateAnsweredFacts): OutgoingM
     "",
     `Open the ticket: ${facts.adminUrl}`,
   ].join("\n");
-  const html =
-    "<!doctype html>" +
-    renderToStaticMarkup(
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <title>{subject}</title>
-        </head>
-        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
-          <p>
-            The customer <strong>{facts.decision}</strong> estimate v{facts.version} ({formatUsd(facts.totalCents)}) of repair{" "}
-            <strong>{facts.number}</strong> on their status page.
-          </p>
-          <p>{facts.decision === "approved" ? "The work can start." : "They may want a call about it."}</p>
-          {facts.reason && <p style={{ whiteSpace: "pre-line" }}>Their reason: {facts.reason}</p>}
-          <p>
-            <a href={facts.adminUrl}>Open the ticket</a>
-          </p>
-        </body>
-      </html>,
-    );
+  const html = emailDocument(
+    subject,
+    <>
+      <p>
+        The customer <strong>{facts.decision}</strong> estimate v{facts.version} ({formatUsd(facts.totalCents)}) of repair{" "}
+        <strong>{facts.number}</strong> on their status page.
+      </p>
+      <p>{facts.decision === "approved" ? "The work can start." : "They may want a call about it."}</p>
+      {facts.reason && <p style={{ whiteSpace: "pre-line" }}>Their reason: {facts.reason}</p>}
+      <p>
+        <a href={facts.adminUrl}>Open the ticket</a>
+      </p>
+    </>,
+  );
   return {
     kind: "estimate-answered",
     subjectType: "ticket",

@@ -192,72 +192,68 @@ async function deleteFinancialRecords(db: Db, postgres: boolean, cutoff: string)
       estimates: total.estimates + c.estimates,
     };
   };
-  const passes: Array<(trx: Db) => Promise<{ found: number; counts: FinancialCounts }>> = [
-    async (trx) => {
-      const due = await trx
-        .selectFrom("tickets")
-        .select("tickets.id")
-        .where("tickets.status", "in", [...CLOSED_STATUSES])
-        .where("tickets.closed_at", "is not", null)
-        .where("tickets.closed_at", "<", cutoff)
-        .where(({ or, and, not, exists, selectFrom }) =>
-          and([
-            or([
-              exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "tickets.id")),
-              exists(selectFrom("payments").select("payments.id").whereRef("payments.ticket_id", "=", "tickets.id")),
-              exists(selectFrom("estimates").select("estimates.id").whereRef("estimates.ticket_id", "=", "tickets.id")),
-            ]),
-            not(
-              exists(
-                selectFrom("invoices")
-                  .select("invoices.id")
-                  .whereRef("invoices.ticket_id", "=", "tickets.id")
-                  .where("invoices.created_at", ">=", cutoff),
-              ),
-            ),
-            not(
-              exists(
-                selectFrom("payments")
-                  .select("payments.id")
-                  .whereRef("payments.ticket_id", "=", "tickets.id")
-                  .where("payments.at", ">=", cutoff),
-              ),
-            ),
-            not(
-              exists(
-                selectFrom("estimates")
-                  .select("estimates.id")
-                  .whereRef("estimates.ticket_id", "=", "tickets.id")
-                  .where((eb) => eb.or([eb("estimates.created_at", ">=", cutoff), eb("estimates.decided_at", ">=", cutoff)])),
-              ),
-            ),
+  const batch = async (trx: Db): Promise<{ found: number; counts: FinancialCounts }> => {
+    const due = await trx
+      .selectFrom("tickets")
+      .select("tickets.id")
+      .where("tickets.status", "in", [...CLOSED_STATUSES])
+      .where("tickets.closed_at", "is not", null)
+      .where("tickets.closed_at", "<", cutoff)
+      .where(({ or, and, not, exists, selectFrom }) =>
+        and([
+          or([
+            exists(selectFrom("invoices").select("invoices.id").whereRef("invoices.ticket_id", "=", "tickets.id")),
+            exists(selectFrom("payments").select("payments.id").whereRef("payments.ticket_id", "=", "tickets.id")),
+            exists(selectFrom("estimates").select("estimates.id").whereRef("estimates.ticket_id", "=", "tickets.id")),
           ]),
-        )
-        .orderBy("tickets.id")
-        .limit(RETENTION_BATCH)
-        .execute();
-      const held = await lockTickets(
-        trx,
-        postgres,
-        due.map((r) => Number(r.id)),
-      );
-      const ticketIds = [...held];
-      // Tickets another transaction holds wait for the next run.
-      if (ticketIds.length === 0) return { found: 0, counts: NO_FINANCIAL };
-      // The invoice first: it points at the estimate it bills.
-      const invoices = deleted(await trx.deleteFrom("invoices").where("ticket_id", "in", ticketIds).executeTakeFirst());
-      const payments = deleted(await trx.deleteFrom("payments").where("ticket_id", "in", ticketIds).executeTakeFirst());
-      const estimates = deleted(await trx.deleteFrom("estimates").where("ticket_id", "in", ticketIds).executeTakeFirst());
-      return { found: ticketIds.length, counts: { invoices, payments, estimates } };
-    },
-  ];
-  for (const pass of passes) {
-    for (;;) {
-      const { found, counts } = await inTransaction(db, pass);
-      add(counts);
-      if (found < RETENTION_BATCH) break;
-      await nextTurn();
-    }
+          not(
+            exists(
+              selectFrom("invoices")
+                .select("invoices.id")
+                .whereRef("invoices.ticket_id", "=", "tickets.id")
+                .where("invoices.created_at", ">=", cutoff),
+            ),
+          ),
+          not(
+            exists(
+              selectFrom("payments")
+                .select("payments.id")
+                .whereRef("payments.ticket_id", "=", "tickets.id")
+                .where("payments.at", ">=", cutoff),
+            ),
+          ),
+          not(
+            exists(
+              selectFrom("estimates")
+                .select("estimates.id")
+                .whereRef("estimates.ticket_id", "=", "tickets.id")
+                .where((eb) => eb.or([eb("estimates.created_at", ">=", cutoff), eb("estimates.decided_at", ">=", cutoff)])),
+            ),
+          ),
+        ]),
+      )
+      .orderBy("tickets.id")
+      .limit(RETENTION_BATCH)
+      .execute();
+    const held = await lockTickets(
+      trx,
+      postgres,
+      due.map((r) => Number(r.id)),
+    );
+    const ticketIds = [...held];
+    // Tickets another transaction holds wait for the next run.
+    if (ticketIds.length === 0) return { found: 0, counts: NO_FINANCIAL };
+    // The invoice first: it points at the estimate it bills.
+    const invoices = deleted(await trx.deleteFrom("invoices").where("ticket_id", "in", ticketIds).executeTakeFirst());
+    const payments = deleted(await trx.deleteFrom("payments").where("ticket_id", "in", ticketIds).executeTakeFirst());
+    const estimates = deleted(await trx.deleteFrom("estimates").where("ticket_id", "in", ticketIds).executeTakeFirst());
+    return { found: ticketIds.length, counts: { invoices, payments, estimates } };
+  };
+  for (;;) {
+    const { found, counts } = await inTransaction(db, batch);
+    add(counts);
+    if (found < RETENTION_BATCH) break;
+    await nextTurn();
   }
   return total;
 }

@@ -1,10 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-
 import { describeOpeningHours } from "~/content/hours";
 import type { BusinessInfo } from "~/content/business";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
 
 import { formatUsd } from "~/lib/money";
+import { emailDocument } from "~/lib/email-html.server";
 
 import { firstName } from "./format";
 import { TICKET_STATUS_LABELS, type TicketStatus } from "./statuses";
@@ -58,37 +57,30 @@ export function ticketUpdateMessage(facts: TicketUpdateFacts, business: Business
     `${business.name} · ${business.phone} · ${hours}`,
     "You get these e-mails because you asked for repair updates when you left your device.",
   ].join("\n");
-  const html =
-    "<!doctype html>" +
-    renderToStaticMarkup(
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <title>{subject}</title>
-        </head>
-        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
-          <p>Hello {name},</p>
-          <p>
-            Your repair <strong>{facts.number}</strong> is now: <strong>{status}</strong>.
-          </p>
-          <p>{LEADS[facts.status]}</p>
-          {balance && (
-            <p>
-              <strong>{balance}</strong>
-            </p>
-          )}
-          {facts.publicNote && <p style={{ whiteSpace: "pre-line" }}>{facts.publicNote}</p>}
-          <p>
-            <a href={facts.statusUrl}>Follow your repair</a>
-          </p>
-          <p style={{ color: "#475569", fontSize: "14px" }}>
-            {business.name} · {business.phone} · {hours}
-            <br />
-            You get these e-mails because you asked for repair updates when you left your device.
-          </p>
-        </body>
-      </html>,
-    );
+  const html = emailDocument(
+    subject,
+    <>
+      <p>Hello {name},</p>
+      <p>
+        Your repair <strong>{facts.number}</strong> is now: <strong>{status}</strong>.
+      </p>
+      <p>{LEADS[facts.status]}</p>
+      {balance && (
+        <p>
+          <strong>{balance}</strong>
+        </p>
+      )}
+      {facts.publicNote && <p style={{ whiteSpace: "pre-line" }}>{facts.publicNote}</p>}
+      <p>
+        <a href={facts.statusUrl}>Follow your repair</a>
+      </p>
+      <p style={{ color: "#475569", fontSize: "14px" }}>
+        {business.name} · {business.phone} · {hours}
+        <br />
+        You get these e-mails because you asked for repair updates when you left your device.
+      </p>
+    </>,
+  );
   return {
     kind: "ticket-update",
     subjectType: "ticket",

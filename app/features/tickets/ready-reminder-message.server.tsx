@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
-
 import type { BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
 import { formatUsd } from "~/lib/money";
+import { emailDocument } from "~/lib/email-html.server";
 
 import { firstName } from "./format";
 
@@ -50,34 +49,27 @@ export function readyReminderMessage(facts: ReadyReminderFacts, business: Busine
     `${business.name} · ${business.phone} · ${hours}`,
     "You get these e-mails because you asked for repair updates when you left your device.",
   ].join("\n");
-  const html =
-    "<!doctype html>" +
-    renderToStaticMarkup(
-      <html lang="en">
-        <head>
-          <meta charSet="utf-8" />
-          <title>{subject}</title>
-        </head>
-        <body style={{ fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a", lineHeight: 1.5 }}>
-          <p>Hello {name},</p>
-          <p>{lead}</p>
-          {balance && (
-            <p>
-              <strong>{balance}</strong>
-            </p>
-          )}
-          {policy && <p>{policy}</p>}
-          <p>
-            <a href={facts.statusUrl}>Follow your repair</a>
-          </p>
-          <p style={{ color: "#475569", fontSize: "14px" }}>
-            {business.name} · {business.phone} · {hours}
-            <br />
-            You get these e-mails because you asked for repair updates when you left your device.
-          </p>
-        </body>
-      </html>,
-    );
+  const html = emailDocument(
+    subject,
+    <>
+      <p>Hello {name},</p>
+      <p>{lead}</p>
+      {balance && (
+        <p>
+          <strong>{balance}</strong>
+        </p>
+      )}
+      {policy && <p>{policy}</p>}
+      <p>
+        <a href={facts.statusUrl}>Follow your repair</a>
+      </p>
+      <p style={{ color: "#475569", fontSize: "14px" }}>
+        {business.name} · {business.phone} · {hours}
+        <br />
+        You get these e-mails because you asked for repair updates when you left your device.
+      </p>
+    </>,
+  );
   return {
     kind: "ticket-ready-reminder",
     subjectType: "ticket",

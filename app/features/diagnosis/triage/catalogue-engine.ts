@@ -1,0 +1,19 @@
+import { CAUSES, CLUE_SYMPTOMS, GENERAL_SERVICE, KNOWN_WORDS, QUESTIONS, STEPS, SYMPTOMS } from "~/content/diagnosis-catalogue";
+
+import { createTriageEngine, type TriageEngine } from "./engine";
+
+let engine: TriageEngine | undefined;
+
+/** The engine over the shop's catalogue, built on first use (the patterns compile once). */
+export function catalogueEngine(): TriageEngine {
+  engine ??= createTriageEngine({
+    causes: CAUSES,
+    symptoms: SYMPTOMS,
+    clueSymptoms: CLUE_SYMPTOMS,
+    questions: QUESTIONS,
+    steps: STEPS,
+    generalService: GENERAL_SERVICE,
+    knownWords: KNOWN_WORDS,
+  });
+  return engine;
+}

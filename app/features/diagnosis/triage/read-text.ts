@@ -1,0 +1,234 @@
+import type { SymptomDef } from "~/content/diagnosis-catalogue/types";
+
+/** A word of the visitor's text as the patterns read it, with where it stands in the original. */
+export interface Token {
+  /** Lowercase, no accents or apostrophes; "|" for a clause boundary. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+export const BOUNDARY = "|";
+
+/** A symptom found in the text: the words that showed it, and whether they were negated. */
+export interface TextEvidence {
+  symptom: string;
+  negated: boolean;
+  /** The visitor's own words, as written. */
+  quote: string;
+}
+
+type Word = { text: string; prefix: boolean };
+/** One of a slot's alternatives: a word or a phrase of words. */
+type Alt = Word[];
+type Element = { kind: "words"; alts: Alt[] } | { kind: "gap"; max: number };
+type Compiled = { symptom: string; negatable: boolean; elements: Element[] };
+
+// Words that end a clause for patterns and for negation ("not hot, but it shuts off").
+const CLAUSE_WORDS = new Set(["but", "pero", "however", "although", "though", "except", "sino"]);
+const NEGATORS = new Set([
+  "no", "not", "never", "without", "nothing", "none", "nor", "neither", "nobody", "dont", "didnt", "doesnt",
+  "isnt", "wasnt", "arent", "werent", "havent", "hasnt", "hadnt", "wont", "cant", "cannot", "couldnt", "wouldnt",
+  "nunca", "sin", "ni", "nada", "tampoco",
+]);
+// "no idea why it overheats" and "not only hot" do not deny what follows.
+const NEGATION_BREAKERS = new Set(["idea", "clue", "matter", "doubt", "only", "sure", "wonder"]);
+const NEGATION_REACH = 3;
+
+/** Lowercase, accents and apostrophes gone, "0x0000007B" as "0x7b". */
+export function normalizeWord(raw: string): string {
+  const word = raw
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’`.-]/g, "");
+  const hex = /^0x0*([0-9a-f]+)$/.exec(word);
+  return hex ? `0x${hex[1]}` : word;
+}
+
+// Words (letters and digits, joined across hyphens and apostrophes; "S.M.A.R.T." is one), or a
+// clause mark. An underscore splits words, so CRITICAL_PROCESS_DIED reads as three.
+const TOKEN_PATTERN = /(?:\p{L}\.){2,}(?:\p{L}\b)?|[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*|[.,;:!?()\n]/gu;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN_PATTERN)) {
+    const start = m.index;
+    const raw = m[0];
+    const word = /^[.,;:!?()\n]$/.test(raw) ? BOUNDARY : normalizeWord(raw);
+    const text2 = CLAUSE_WORDS.has(word) ? BOUNDARY : word;
+    if (text2 === BOUNDARY && tokens.at(-1)?.text === BOUNDARY) continue;
+    tokens.push({ text: text2, start, end: start + raw.length });
+  }
+  return tokens;
+}
+
+function compileWord(pattern: string, word: string): Word {
+  const prefix = word.endsWith("*");
+  const text = prefix ? word.slice(0, -1) : word;
+  if (!/^[a-z0-9]+$/.test(text) || (prefix && text.length < 3)) {
+    throw new Error(`Pattern "${pattern}": "${word}" is not a lowercase word or a stem of three letters or more`);
+  }
+  return { text, prefix };
+}
+
+function compilePattern(pattern: string): Element[] {
+  return pattern
+    .trim()
+    .split(/\s+(~\d)\s+/)
+    .map((part): Element => {
+      const gap = /^~(\d)$/.exec(part);
+      if (gap) return { kind: "gap", max: Number(gap[1]) };
+      return { kind: "words", alts: part.split("|").map((alt) => alt.trim().split(/\s+/).map((w) => compileWord(pattern, w))) };
+    });
+}
+
+const wordMatches = (word: Word, token: string) => (word.prefix ? token.startsWith(word.text) : token === word.text);
+
+/** The end of `alt` matched at token i, or -1. */
+function matchAlt(alt: Alt, tokens: Token[], i: number): number {
+  for (let k = 0; k < alt.length; k++) {
+    const token = tokens[i + k];
+    if (!token || token.text === BOUNDARY || !wordMatches(alt[k]!, token.text)) return -1;
+  }
+  return i + alt.length;
+}
+
+/** The end (exclusive) of a match of elements[k..] starting at token i, or -1. */
+function matchFrom(elements: Element[], k: number, tokens: Token[], i: number): number {
+  if (k === elements.length) return i;
+  const el = elements[k]!;
+  if (el.kind === "gap") {
+    for (let skip = 0; skip <= el.max; skip++) {
+      const at = i + skip;
+      if (skip > 0 && (at - 1 >= tokens.length || tokens[at - 1]!.text === BOUNDARY)) break;
+      const end = matchFrom(elements, k + 1, tokens, at);
+      if (end >= 0) return end;
+    }
+    return -1;
+  }
+  for (const alt of el.alts) {
+    const next = matchAlt(alt, tokens, i);
+    if (next < 0) continue;
+    const end = matchFrom(elements, k + 1, tokens, next);
+    if (end >= 0) return end;
+  }
+  return -1;
+}
+
+/** Where the negation of the words at `start` begins ("no lights": the "no"), or -1. */
+function negationAt(tokens: Token[], start: number): number {
+  for (let j = start - 1; j >= 0 && j >= start - NEGATION_REACH; j--) {
+    const word = tokens[j]!.text;
+    if (word === BOUNDARY) return -1;
+    if (NEGATORS.has(word)) return NEGATION_BREAKERS.has(tokens[j + 1]?.text ?? "") ? -1 : j;
+  }
+  return -1;
+}
+
+/** Optimal-string-alignment distance, stopping early once it is past 1. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
+  const restA = a.slice(i + 1);
+  const restB = b.slice(i + 1);
+  return (
+    restA === restB || // substitution
+    a.slice(i + 1) === b.slice(i) || // a has an extra letter
+    a.slice(i) === b.slice(i + 1) || // b has an extra letter
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) // two letters swapped
+  );
+}
+
+function deletions(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+}
+
+const MIN_CORRECTED_LENGTH = 5;
+
+/**
+ * Reads symptoms from text. Built once from the catalogue's symptoms: the patterns, indexed by
+ * their first word, and a speller that puts an everyday misspelling ("batery", "overheting",
+ * "pasword") back to the one pattern word it is one letter from. Words the catalogue uses and
+ * `knownWords` are never changed, so "change" does not become "charge".
+ */
+export function createTextReader(symptoms: readonly SymptomDef[], knownWords: readonly string[]) {
+  const byWord = new Map<string, Compiled[]>();
+  const byStem = new Map<string, Compiled[]>();
+  const vocabulary = new Set<string>();
+  const stems: string[] = [];
+  const add = (map: Map<string, Compiled[]>, key: string, c: Compiled) => {
+    const list = map.get(key);
+    if (list) list.push(c);
+    else map.set(key, [c]);
+  };
+  for (const symptom of symptoms) {
+    for (const pattern of symptom.patterns) {
+      const elements = compilePattern(pattern);
+      const first = elements[0];
+      if (!first || first.kind !== "words") throw new Error(`Pattern "${pattern}" must start with a word`);
+      const compiled: Compiled = { symptom: symptom.id, negatable: symptom.negatable === true, elements };
+      for (const [w] of first.alts) {
+        if (w!.prefix) add(byStem, w!.text.slice(0, 3), compiled);
+        else add(byWord, w!.text, compiled);
+      }
+      for (const el of elements) {
+        if (el.kind !== "words") continue;
+        for (const w of el.alts.flat()) {
+          if (w.prefix) stems.push(w.text);
+          else vocabulary.add(w.text);
+        }
+      }
+    }
+  }
+  const known = new Set([...vocabulary, ...knownWords]);
+  const byDeletion = new Map<string, string[]>();
+  for (const word of vocabulary) {
+    if (word.length < MIN_CORRECTED_LENGTH) continue;
+    for (const key of [word, ...deletions(word)]) {
+      const list = byDeletion.get(key);
+      if (list) list.push(word);
+      else byDeletion.set(key, [word]);
+    }
+  }
+
+  function correct(word: string): string {
+    if (word.length < MIN_CORRECTED_LENGTH || known.has(word) || /\d/.test(word)) return word;
+    if (stems.some((stem) => word.startsWith(stem))) return word;
+    const candidates = new Set<string>();
+    for (const key of [word, ...deletions(word)]) for (const c of byDeletion.get(key) ?? []) candidates.add(c);
+    const fits = [...candidates].filter((c) => withinOneEdit(word, c));
+    // Two words one letter away: no way to tell which was meant.
+    return fits.length === 1 ? fits[0]! : word;
+  }
+
+  /** The symptoms the text shows, each once: a plain mention wins over a negated one. */
+  function read(text: string): { tokens: Token[]; evidence: TextEvidence[] } {
+    const tokens = tokenize(text).map((t) => (t.text === BOUNDARY ? t : { ...t, text: correct(t.text) }));
+    const found = new Map<string, TextEvidence>();
+    for (let i = 0; i < tokens.length; i++) {
+      const word = tokens[i]!.text;
+      if (word === BOUNDARY) continue;
+      const candidates = new Set([...(byWord.get(word) ?? []), ...(byStem.get(word.slice(0, 3)) ?? [])]);
+      for (const c of candidates) {
+        const end = matchFrom(c.elements, 0, tokens, i);
+        if (end < 0) continue;
+        const from = c.negatable ? negationAt(tokens, i) : -1;
+        const negated = from >= 0;
+        const before = found.get(c.symptom);
+        if (before && (negated || !before.negated)) continue;
+        const quote = text.slice(tokens[negated ? from : i]!.start, tokens[end - 1]!.end);
+        found.set(c.symptom, { symptom: c.symptom, negated, quote });
+      }
+    }
+    return { tokens, evidence: [...found.values()] };
+  }
+
+  return { read, correct };
+}
+
+export type TextReader = ReturnType<typeof createTextReader>;

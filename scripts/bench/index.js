@@ -20,17 +20,31 @@ const baseUrl = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const only = process.argv.slice(2);
 
-if (!fs.existsSync(path.join(root, "build", "server", "index.js"))) {
+const benchDir = path.join(root, "scripts", "bench");
+const benches = [];
+for (const file of fs
+  .readdirSync(benchDir)
+  .filter((f) => f.endsWith(".bench.js"))
+  .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
+  .sort()) {
+  benches.push({ file, mod: await import(pathToFileURL(path.join(benchDir, file)).href) });
+}
+// A bench that only computes (`export const needsServer = false`) runs without a build or server.
+const needsServer = benches.some(({ mod }) => mod.needsServer !== false);
+
+if (needsServer && !fs.existsSync(path.join(root, "build", "server", "index.js"))) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
-const server = spawn(process.execPath, serverArgs(), {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${dataDir}/site.db`, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = needsServer
+  ? spawn(process.execPath, serverArgs(), {
+      cwd: root,
+      env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATABASE_URL: `file:${dataDir}/site.db`, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    })
+  : null;
 
 async function waitForHealth() {
   const deadline = Date.now() + 30_000;
@@ -125,19 +139,12 @@ async function printJsBudget(pathname, limitKb) {
 const ctx = { baseUrl, root, run, ceiling, gzippedJsFor, print, compareWithCeiling, printJsBudget, seconds: SECONDS };
 
 try {
-  await waitForHealth();
-  const dir = path.join(root, "scripts", "bench");
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".bench.js"))
-    .filter((f) => only.length === 0 || only.some((o) => f.startsWith(o)))
-    .sort();
-  for (const file of files) {
+  if (server) await waitForHealth();
+  for (const { file, mod } of benches) {
     console.log(`\n## ${file}`);
-    const mod = await import(pathToFileURL(path.join(dir, file)).href);
     await mod.default(ctx);
   }
 } finally {
-  server.kill("SIGTERM");
+  server?.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -869,7 +869,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "olvide|no recuerdo|no me acuerdo ~3 contrasena|clave|pin|password",
       "no puedo entrar|no me deja entrar",
       "cant get past|cannot get past|wont get past|stuck at|stuck on ~3 login|log in|password|sign in|lock screen|pin screen|welcome screen",
-      "password|pasword|pin|passcode ~2 dont|doesnt|not|wont|stopped ~1 work|works|working|anymore",
+      "password|pin|passcode ~2 dont|doesnt|not|wont|stopped ~1 work|works|working|anymore",
     ],
   },
   {

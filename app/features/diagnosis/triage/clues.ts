@@ -46,8 +46,12 @@ export function readClues(text: string, tokens: Token[], now: Date): TextEvidenc
     if (/^(19[89]\d|20[0-4]\d)$/.test(word)) {
       const year = Number(word);
       const before = [tokens[i - 1]?.text, tokens[i - 2]?.text, tokens[i - 3]?.text];
-      if (year <= thisYear && (before.some((w) => w && YEAR_BEFORE.has(w)) || YEAR_AFTER.has(next))) {
-        ageClue(thisYear - year, quoteOf(text, tokens, Math.max(0, i - 1), YEAR_AFTER.has(next) ? i + 1 : i));
+      const after = YEAR_AFTER.has(next);
+      if (year <= thisYear && (before.some((w) => w && YEAR_BEFORE.has(w)) || after)) {
+        // "bought in 2016", "a 2016 hard drive": the year with the words that tie it to the machine.
+        const from = YEAR_BEFORE.has(tokens[i - 1]?.text ?? "") ? i - 1 : i;
+        const to = !after ? i : next === "hard" && tokens[i + 2] ? i + 2 : i + 1;
+        ageClue(thisYear - year, quoteOf(text, tokens, from, to));
       }
       continue;
     }

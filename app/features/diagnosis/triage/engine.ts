@@ -61,6 +61,11 @@ export function confidenceOf(likelihood: number, rank: number): Confidence {
   return "less likely";
 }
 
+/** The quoted words of a "why" line, or the whole line when it quotes nothing. */
+function quoted(why: string): string {
+  return /“(.*)”/.exec(why)?.[1] ?? why;
+}
+
 function entropy(p: readonly number[]): number {
   let h = 0;
   for (const x of p) if (x > 0) h -= x * Math.log2(x);
@@ -172,14 +177,15 @@ export function createTriageEngine(catalogue: Catalogue) {
     return best ? { id: best.q.id, text: best.q.text, options: ANSWER_VALUES } : null;
   }
 
-  function chooseSteps(p: readonly number[]): string[] {
+  /** Steps by worth; the top cause's own steps stay in even when little else would fix it at home. */
+  function chooseSteps(p: readonly number[], top: CauseDef): string[] {
     const likely = new Set(causes.filter((_, i) => p[i]! >= UNSAFE_MIN).map((c) => c.id));
     const gains = new Map<string, number>();
     causes.forEach((cause, i) => {
       for (const [step, fix] of Object.entries(cause.steps)) gains.set(step, (gains.get(step) ?? 0) + p[i]! * fix);
     });
     return [...gains.entries()]
-      .filter(([id, gain]) => gain >= MIN_STEP_GAIN && !(catalogue.steps[id]!.unsafeFor ?? []).some((c) => likely.has(c)))
+      .filter(([id, gain]) => (gain >= MIN_STEP_GAIN || id in top.steps) && !(catalogue.steps[id]!.unsafeFor ?? []).some((c) => likely.has(c)))
       .map(([id, gain]) => ({ id, worth: gain / catalogue.steps[id]!.effort }))
       .sort((a, b) => b.worth - a.worth || a.id.localeCompare(b.id))
       .slice(0, MAX_STEPS)
@@ -191,8 +197,10 @@ export function createTriageEngine(catalogue: Catalogue) {
       .map((e) => ({ e, lr: logRatio(cause, e) }))
       .filter((x) => x.lr >= Math.log(2))
       .sort((a, b) => b.lr - a.lr)
-      .slice(0, 3)
-      .map((x) => x.e.why);
+      .map((x) => x.e.why)
+      // Once each, and not "hard drive" beside "2016 hard drive".
+      .filter((why, i, all) => all.indexOf(why) === i && !all.some((other) => other !== why && other.includes(quoted(why))))
+      .slice(0, 3);
     if (input.issue && (cause.priors[input.issue] ?? 0) >= 1) reasons.push(`You picked “${ISSUE_LABELS[input.issue]}”`);
     return reasons;
   }
@@ -226,7 +234,7 @@ export function createTriageEngine(catalogue: Catalogue) {
       causes: ranked,
       stop: stopCause?.stop ? { cause: stopCause.id, message: stopCause.stop.message } : null,
       nextQuestion: chooseQuestion(p, evidence, asked, answered),
-      steps: stopCause?.stop ? [...stopCause.stop.steps] : chooseSteps(p),
+      steps: stopCause?.stop ? [...stopCause.stop.steps] : chooseSteps(p, top),
       serviceLink: stopCause?.service ?? (clear ? top.service : null) ?? catalogue.generalService,
       clear,
       answered,

@@ -31,7 +31,10 @@ export default async function triageBench(ctx) {
 
   ctx.print("labelled cases", String(cases.length));
   ctx.print("top-1: engine | by picked issue alone", `${pct(engineScore.top1)} | ${pct(baseline.top1)}`);
-  ctx.print(`top-3 (target ≥ ${pct(TARGETS.top3)}): engine | by picked issue alone`, `${pct(engineScore.top3)} | ${pct(baseline.top3)}`);
+  ctx.print(
+    `top-3 (target ≥ ${pct(TARGETS.top3)}): engine | by picked issue alone`,
+    `${pct(engineScore.top3)} | ${pct(baseline.top3)}`,
+  );
   ctx.print("stop-warning recall (target 100 %)", pct(engineScore.stopRecall));
   ctx.print(`stop false alarms (target ≤ ${pct(TARGETS.stopFalseAlarms)})`, pct(engineScore.stopFalseAlarms));
   ctx.print("engine time per case (ms)", msPerCase.toFixed(2));

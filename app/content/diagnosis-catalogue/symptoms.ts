@@ -9,7 +9,8 @@ const DRINKS =
   "coffee|water|tea|soda|coke|pepsi|sprite|juice|wine|beer|milk|drink|liquid|lemonade|gatorade|smoothie|cafe|agua|refresco|jugo|vino|cerveza|leche|liquido|bebida";
 const DEVICE_WORDS =
   "it|laptop|keyboard|computer|mac|macbook|pc|keys|trackpad|touchpad|tower|notebook|chromebook|desktop|thinkpad|screen|teclado|computadora|compu|portatil|laptops";
-const FILES = "files|file|photos|photo|pictures|pics|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
+const FILES =
+  "files|file|photos|photo|pictures|pics|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
 
 export const SYMPTOMS: readonly SymptomDef[] = [
   // What the visitor says the trouble is, whatever they picked.
@@ -43,7 +44,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "says-virus",
     base: 0.12,
-    patterns: ["virus|viruses|malware|spyware|trojan|infected|infection|hacked|hacker|hackers|hackeado|hackeada|hackearon|hacker|pirateado"],
+    patterns: [
+      "virus|viruses|malware|spyware|trojan|infected|infection|hacked|hacker|hackers|hackeado|hackeada|hackearon|hacker|pirateado",
+    ],
   },
   {
     id: "says-no-internet",
@@ -88,7 +91,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   { id: "psu-mention", patterns: ["power supply|psu|power brick|fuente de poder|fuente de alimentacion"] },
   {
     id: "tried-outlet",
-    patterns: ["different|another|other|new ~2 outlet|outlets|plug|socket|power strip|wall|cord|cable|enchufe|tomacorriente", "power strip|surge protector"],
+    patterns: [
+      "different|another|other|new ~2 outlet|outlets|plug|socket|power strip|wall|cord|cable|enchufe|tomacorriente",
+      "power strip|surge protector",
+    ],
   },
   {
     id: "runs-only-plugged",
@@ -132,7 +138,11 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "charger|adapter ~3 dead|died|broken|fried|stopped working",
     ],
   },
-  { id: "charger-mention", base: 0.08, patterns: ["charger|chargers|adapter|power cord|power cable|cargador|cable de corriente|ac adapter"] },
+  {
+    id: "charger-mention",
+    base: 0.08,
+    patterns: ["charger|chargers|adapter|power cord|power cable|cargador|cable de corriente|ac adapter"],
+  },
   {
     id: "charger-angle",
     patterns: [
@@ -354,12 +364,18 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "disk-100",
-    patterns: ["disk|disco|drive ~3 100|100 percent|maxed|at max|pegged|high", "100 ~2 disk|disco", "disk usage|disk activity ~3 high|100|always"],
+    patterns: [
+      "disk|disco|drive ~3 100|100 percent|maxed|at max|pegged|high",
+      "100 ~2 disk|disco",
+      "disk usage|disk activity ~3 high|100|always",
+    ],
   },
   {
     id: "hdd-mention",
     base: 0.06,
-    patterns: ["hard drive|hard disk|harddrive|hdd|spinning drive|mechanical drive|5400|7200|rpm|disco duro|disco mecanico|platter|platters"],
+    patterns: [
+      "hard drive|hard disk|harddrive|hdd|spinning drive|mechanical drive|5400|7200|rpm|disco duro|disco mecanico|platter|platters",
+    ],
   },
   {
     id: "has-ssd",
@@ -481,7 +497,12 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "found corrupt files|corrupt files|windows resource protection|critical process died|critical process|bad system config|bad system config info|critical structure corruption|system file|system files|corrupt system|corrupted system|corrupted windows|windows files|sfc|dism|0xef|0x74|0x109|0xc000021a|0xc0000221|missing or corrupt|is missing or corrupt",
     ],
   },
-  { id: "code-heat", patterns: ["whea|whea uncorrectable|clock watchdog|clock watchdog timeout|unexpected kernel mode trap|0x124|0x101|machine check|machine check exception|0x9c"] },
+  {
+    id: "code-heat",
+    patterns: [
+      "whea|whea uncorrectable|clock watchdog|clock watchdog timeout|unexpected kernel mode trap|0x124|0x101|machine check|machine check exception|0x9c",
+    ],
+  },
   {
     id: "random-crashes",
     patterns: [
@@ -619,7 +640,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "in-browser",
-    patterns: ["web page|webpage|website|web site|browser|chrome|edge|firefox|safari|tab|site|internet page|pagina web|navegador"],
+    patterns: [
+      "web page|webpage|website|web site|browser|chrome|edge|firefox|safari|tab|site|internet page|pagina web|navegador",
+    ],
   },
   {
     id: "account-misuse",
@@ -928,8 +951,17 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "desktop|tower|gaming pc|gaming rig|custom pc|custom build|built it|i built|all in one|allinone|imac|workstation|optiplex|prodesk|elitedesk|computadora de escritorio|escritorio|cpu tower|rig|monitor",
     ],
   },
-  { id: "old-device-words", base: 0.1, patterns: ["old|older|ancient|aging|ageing|outdated|dinosaur|vieja|viejo|antigua|antiguo"] },
-  { id: "new-device-words", base: 0.1, negatable: true, patterns: ["brand new|new laptop|new computer|just bought|bought it last|few months old|nueva|nuevo|recien comprada"] },
+  {
+    id: "old-device-words",
+    base: 0.1,
+    patterns: ["old|older|ancient|aging|ageing|outdated|dinosaur|vieja|viejo|antigua|antiguo"],
+  },
+  {
+    id: "new-device-words",
+    base: 0.1,
+    negatable: true,
+    patterns: ["brand new|new laptop|new computer|just bought|bought it last|few months old|nueva|nuevo|recien comprada"],
+  },
 ];
 
 /** Symptoms only the clue reader shows (the age in years, a temperature). */

@@ -1,12 +1,68 @@
 import { BOUNDARY, type TextEvidence, type Token } from "./read-text";
 
 // What a year or an age in the text can be about: "bought in 2016", "a 2016 hard drive", "6 years old".
-const YEAR_BEFORE = new Set(["from", "in", "since", "bought", "got", "purchased", "made", "model", "year", "de", "del", "desde", "compre", "circa", "around"]);
-const YEAR_AFTER = new Set(["laptop", "computer", "pc", "desktop", "drive", "hard", "hdd", "macbook", "imac", "model", "dell", "hp", "lenovo", "acer", "asus", "toshiba", "thinkpad", "tower", "build"]);
+const YEAR_BEFORE = new Set([
+  "from",
+  "in",
+  "since",
+  "bought",
+  "got",
+  "purchased",
+  "made",
+  "model",
+  "year",
+  "de",
+  "del",
+  "desde",
+  "compre",
+  "circa",
+  "around",
+]);
+const YEAR_AFTER = new Set([
+  "laptop",
+  "computer",
+  "pc",
+  "desktop",
+  "drive",
+  "hard",
+  "hdd",
+  "macbook",
+  "imac",
+  "model",
+  "dell",
+  "hp",
+  "lenovo",
+  "acer",
+  "asus",
+  "toshiba",
+  "thinkpad",
+  "tower",
+  "build",
+]);
 const YEAR_WORDS = new Set(["years", "year", "yrs", "yr", "anos", "ano"]);
 const NUMBER_WORDS: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15,
-  dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
 };
 const CELSIUS_WORDS = new Set(["c", "degrees", "degree", "celsius", "grados"]);
 

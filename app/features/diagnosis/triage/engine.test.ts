@@ -8,9 +8,13 @@ import type { AnswerValue } from "./types";
 
 const now = new Date("2026-11-26T12:00:00Z");
 const engine = catalogueEngine();
-const triage = (issue: Parameters<typeof engine.triage>[0]["issue"], description: string, answers: Record<string, AnswerValue> = {}) =>
-  engine.triage({ issue, description, answers }, now);
-const evidenceOf = (text: string) => Object.fromEntries(engine.read(text).evidence.map((e) => [e.symptom, e.negated ? "absent" : "present"]));
+const triage = (
+  issue: Parameters<typeof engine.triage>[0]["issue"],
+  description: string,
+  answers: Record<string, AnswerValue> = {},
+) => engine.triage({ issue, description, answers }, now);
+const evidenceOf = (text: string) =>
+  Object.fromEntries(engine.read(text).evidence.map((e) => [e.symptom, e.negated ? "absent" : "present"]));
 
 describe("reading the visitor's words", () => {
   it("reads a negation as the symptom's absence, but not 'no idea why'", () => {
@@ -175,8 +179,20 @@ describe("the catalogue", () => {
     for (const id of ["no-power", "liquid-damage", "hdd-bottleneck", "tech-support-scam", "account-lockout", "weak-signal"]) {
       expect(ids).toContain(id);
     }
-    expect(CAUSES.filter((c) => c.stop).map((c) => c.id).sort()).toEqual(
-      ["burning-smell", "data-recovery", "failing-drive", "liquid-damage", "ransomware", "swollen-battery", "tech-support-scam"].sort(),
+    expect(
+      CAUSES.filter((c) => c.stop)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(
+      [
+        "burning-smell",
+        "data-recovery",
+        "failing-drive",
+        "liquid-damage",
+        "ransomware",
+        "swollen-battery",
+        "tech-support-scam",
+      ].sort(),
     );
   });
 

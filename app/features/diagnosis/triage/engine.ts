@@ -3,7 +3,14 @@ import type { CauseDef, QuestionDef, ServiceLink, StepDef, SymptomDef } from "~/
 
 import { readClues } from "./clues";
 import { createTextReader, type TextEvidence } from "./read-text";
-import { ANSWER_VALUES, type AnswerValue, type Confidence, type RankedCause, type TriageInput, type TriageQuestion } from "./types";
+import {
+  ANSWER_VALUES,
+  type AnswerValue,
+  type Confidence,
+  type RankedCause,
+  type TriageInput,
+  type TriageQuestion,
+} from "./types";
 
 export interface Catalogue {
   causes: readonly CauseDef[];
@@ -92,7 +99,8 @@ function checkCatalogue(c: Catalogue): void {
       if (!symptoms.has(s)) problems.push(`${cause.id}: no stop symptom ${s}`);
     }
     for (const s of Object.keys(cause.steps)) if (!c.steps[s]) problems.push(`${cause.id}: no step ${s}`);
-    for (const [s, p] of Object.entries(cause.symptoms)) if (!(p > 0 && p < 1)) problems.push(`${cause.id}: ${s} must be between 0 and 1`);
+    for (const [s, p] of Object.entries(cause.symptoms))
+      if (!(p > 0 && p < 1)) problems.push(`${cause.id}: ${s} must be between 0 and 1`);
   }
   for (const q of c.questions) if (!symptoms.has(q.symptom)) problems.push(`question ${q.id}: no symptom ${q.symptom}`);
   for (const [id, step] of Object.entries(c.steps)) {
@@ -151,9 +159,7 @@ export function createTriageEngine(catalogue: Catalogue) {
 
   function posterior(input: TriageInput, evidence: readonly Evidence[]): number[] {
     return normalize(
-      causes.map((cause) =>
-        evidence.reduce((sum, e) => sum + logRatio(cause, e), Math.log(priorOf(cause, input.issue))),
-      ),
+      causes.map((cause) => evidence.reduce((sum, e) => sum + logRatio(cause, e), Math.log(priorOf(cause, input.issue)))),
     );
   }
 
@@ -185,7 +191,10 @@ export function createTriageEngine(catalogue: Catalogue) {
       for (const [step, fix] of Object.entries(cause.steps)) gains.set(step, (gains.get(step) ?? 0) + p[i]! * fix);
     });
     return [...gains.entries()]
-      .filter(([id, gain]) => (gain >= MIN_STEP_GAIN || id in top.steps) && !(catalogue.steps[id]!.unsafeFor ?? []).some((c) => likely.has(c)))
+      .filter(
+        ([id, gain]) =>
+          (gain >= MIN_STEP_GAIN || id in top.steps) && !(catalogue.steps[id]!.unsafeFor ?? []).some((c) => likely.has(c)),
+      )
       .map(([id, gain]) => ({ id, worth: gain / catalogue.steps[id]!.effort }))
       .sort((a, b) => b.worth - a.worth || a.id.localeCompare(b.id))
       .slice(0, MAX_STEPS)

@@ -27,9 +27,35 @@ type Compiled = { symptom: string; negatable: boolean; elements: Element[] };
 // Words that end a clause for patterns and for negation ("not hot, but it shuts off").
 const CLAUSE_WORDS = new Set(["but", "pero", "however", "although", "though", "except", "sino"]);
 const NEGATORS = new Set([
-  "no", "not", "never", "without", "nothing", "none", "nor", "neither", "nobody", "dont", "didnt", "doesnt",
-  "isnt", "wasnt", "arent", "werent", "havent", "hasnt", "hadnt", "wont", "cant", "cannot", "couldnt", "wouldnt",
-  "nunca", "sin", "ni", "nada", "tampoco",
+  "no",
+  "not",
+  "never",
+  "without",
+  "nothing",
+  "none",
+  "nor",
+  "neither",
+  "nobody",
+  "dont",
+  "didnt",
+  "doesnt",
+  "isnt",
+  "wasnt",
+  "arent",
+  "werent",
+  "havent",
+  "hasnt",
+  "hadnt",
+  "wont",
+  "cant",
+  "cannot",
+  "couldnt",
+  "wouldnt",
+  "nunca",
+  "sin",
+  "ni",
+  "nada",
+  "tampoco",
 ]);
 // "no idea why it overheats" and "not only hot" do not deny what follows.
 const NEGATION_BREAKERS = new Set(["idea", "clue", "matter", "doubt", "only", "sure", "wonder"]);
@@ -79,7 +105,15 @@ function compilePattern(pattern: string): Element[] {
     .map((part): Element => {
       const gap = /^~(\d)$/.exec(part);
       if (gap) return { kind: "gap", max: Number(gap[1]) };
-      return { kind: "words", alts: part.split("|").map((alt) => alt.trim().split(/\s+/).map((w) => compileWord(pattern, w))) };
+      return {
+        kind: "words",
+        alts: part.split("|").map((alt) =>
+          alt
+            .trim()
+            .split(/\s+/)
+            .map((w) => compileWord(pattern, w)),
+        ),
+      };
     });
 }
 

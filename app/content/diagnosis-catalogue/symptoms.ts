@@ -6,11 +6,11 @@
 import type { SymptomDef } from "./types";
 
 const DRINKS =
-  "coffee|water|tea|soda|coke|pepsi|sprite|juice|wine|beer|milk|drink|liquid|lemonade|gatorade|smoothie|cafe|agua|refresco|jugo|vino|cerveza|leche|liquido|bebida";
+  "pee|peed|urine|vomit|puke|coffee|water|tea|soda|coke|pepsi|sprite|juice|wine|beer|milk|drink|liquid|lemonade|gatorade|smoothie|cafe|agua|refresco|jugo|vino|cerveza|leche|liquido|bebida";
 const DEVICE_WORDS =
   "it|laptop|keyboard|computer|mac|macbook|pc|keys|trackpad|touchpad|tower|notebook|chromebook|desktop|thinkpad|screen|teclado|computadora|compu|portatil|laptops";
 const FILES =
-  "files|file|photos|photo|pictures|pics|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
+  "files|file|photos|photo|photographs|pictures|pics|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
 
 export const SYMPTOMS: readonly SymptomDef[] = [
   // What the visitor says the trouble is, whatever they picked.
@@ -35,6 +35,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "says-bsod",
     base: 0.12,
+    negatable: true,
     patterns: [
       "blue screen|blue screens|bluescreen|bluescreens|bsod|bsods|ran into a problem|stop code|stopcode|pantalla azul|pantallazo azul",
       "crash|crashes|crashed|crashing|se reinicia|reinicia sola|se reinicia sola",
@@ -53,6 +54,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.15,
     patterns: [
       "no|without|lost|sin ~1 internet|connection|conexion|wifi|signal|senal",
+      "wont|cant|doesnt|cannot|will not ~2 go on|get on|connect to|go online|get online ~2 internet|wifi|web|online",
       "internet|wifi|connection ~3 down|out|not working|doesnt work|stopped|keeps|problems|issues",
       "cant|wont|cannot|unable ~3 connect|online|get on|browse",
       "no hay|no tengo|se fue|se va ~2 internet|wifi|senal",
@@ -136,6 +138,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "charger|adapter|brick ~4 light|led ~3 off|out|dead|doesnt come on|not on|went out",
       "charger|adapter ~3 dead|died|broken|fried|stopped working",
+      "light|led ~4 charger|adapter|brick ~3 off|out|dead|not on",
+      "chargers|charger|adapters ~2 gone|dead|died|broken|bad|faulty|fried|kaput|done",
     ],
   },
   {
@@ -224,6 +228,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "logo|splash|spinning dots|loading circle|circle of dots|loading dots|bios screen|manufacturer screen|apple logo|logotipo|el logo",
       "gets to|goes to|shows|reaches ~3 logo|bios|windows",
+      "lenovo|dell|hp|asus|acer|windows|apple|msi|toshiba|samsung ~2 sign|logo|screen|symbol",
+      "dots|circle|wheel ~3 go round|goes round|going round|spin|spins|spinning|turning",
     ],
   },
 
@@ -236,12 +242,14 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "no hard drive|no hdd|no ssd|hard drive not|drive not|disk not|ssd not ~2 detected|found|installed|recognized",
       "inaccessible boot device|inaccessible boot|0x7b|0xc000000f|0xc0000225|0xc000000e|0xc0000098|0xc0000034|boot configuration data",
       "no encuentra ~2 disco|dispositivo de arranque",
+      "something about a disk|disk error|disk read error|a disk read error|disk boot failure|insert system disk|boot disk failure",
     ],
   },
   {
     id: "repair-loop",
     patterns: [
       "automatic repair|auto repair|preparing automatic|diagnosing your pc|startup repair|couldnt repair|could not repair|attempting repairs|repairing disk",
+      "starts again|starts over|restarts itself|over and over|again and again|round and round|same thing again|and again",
       "boot loop|bootloop|boot looping|reboot loop|restart loop|restarting loop|endless loop|keeps restarting|keeps rebooting|loop|loops|looping",
       "recovery screen|recovery mode|your pc needs to be repaired|your pc did not start correctly|pc did not start|did not start correctly|advanced options",
       "reparacion automatica|se reinicia una y otra vez|bucle|reiniciando",
@@ -257,6 +265,14 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     ],
   },
   {
+    id: "interrupted-update",
+    patterns: [
+      "in the middle of|during|midway through|halfway through|part way through ~3 update|updates|updating|an update|the update",
+      "update|updates|updating ~5 battery died|power went out|power cut|lost power|power outage|died|shut off|turned off|halfway|half way|interrupted|in the middle",
+      "se apago|se fue la luz ~4 actualizando|actualizacion",
+    ],
+  },
+  {
     id: "update-stuck",
     patterns: [
       "update|updates|updating ~4 stuck|failed|fail|fails|failing|keeps|pending|wont install|wont finish|undoing|error|errors|again|loop|0x800*",
@@ -264,7 +280,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "restart required|restart to update|update and restart|update and shut down|pending restart",
       "actualizacion|actualizaciones ~3 trabada|atascada|fallo|falla|pendiente|no avanza",
       "trabajando en ~2 actualizaciones|actualizacion|actualizando|no apague",
-      "in the middle of|during|midway through|halfway through ~3 update|updates|updating",
+      "actualizar y apagar|actualizar y reiniciar|fallo la instalacion|0x800*|0x8024*|0xc1900*",
+      "restart|reboot ~4 finish|install|installing|update|updating",
+      "restart later|remind me later|click later|postpone|pause updates|paused updates|keeps asking to restart|wants to restart",
     ],
   },
 
@@ -290,7 +308,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "under-load",
     patterns: [
-      "gaming|game|games|playing|render|rendering|renders|video editing|editing|premiere|after effects|davinci|blender|fortnite|minecraft|roblox|valorant|warzone|call of duty|cod|apex|gta|steam|cyberpunk|fps|stress test|benchmark",
+      "gaming|game|games|playing|render|rendering|renders|video editing|editing|premiere|after effects|davinci|blender|fortnite|minecraft|roblox|valorant|warzone|call of duty|cod|apex|gta|cyberpunk|fps|stress test|benchmark",
       "jugando|juego|juegos|jugar|editando",
     ],
   },
@@ -304,6 +322,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "something ~3 touching ~2 blades|fan",
       "hace ruido|mucho ruido|ruido raro|ruido fuerte",
     ],
+  },
+  {
+    id: "fan-ticking",
+    patterns: ["fan|fans|cooler ~3 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking"],
   },
   { id: "fan-mention", base: 0.08, negatable: true, patterns: ["fan|fans|vent|vents|blades|ventilador|ventiladores"] },
   {
@@ -319,6 +341,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "drive-noise",
     base: 0.01,
+    negatable: true,
     patterns: [
       "click|clicks|clicking|tick|ticks|ticking|clunk|clunking|knock|knocking|grind|grinding|beeping|whining|scratching|noise|noises|sound|sounds ~5 drive|disk|hdd|hard drive|disco",
       "drive|disk|hdd|disco ~5 click|clicks|clicking|tick|ticks|ticking|clunk|clunking|knock|knocking|grind|grinding|beeping|beeps|scratching|spinning up and down|noise|noises|sound|sounds|ruido|clic",
@@ -327,7 +350,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "clicking-noise",
+    negatable: true,
     patterns: [
+      "knock|knocks|clunk|clunks|clack|clacks|little knock|a knock",
       "clicking|ticking|clunking|knocking|chirping|grinding|scratching ~3 noise|noises|sound|sounds",
       "makes|making|hear|hearing|heard|started ~3 click|clicks|clicking|tick|ticks|ticking|clunk|clunks|clunking|knock|knocking",
       "click click|tick tick|clack",
@@ -352,6 +377,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `${FILES} ~4 wont open|cant open|dont open|cannot be opened|corrupt|corrupted|disappear|disappeared|disappearing|missing|unreadable|damaged|gone|broken`,
       "cyclic redundancy|crc error|io device error|i o device error|delayed write failed|parameter is incorrect|file or directory is corrupted",
       "archivos ~3 no abren|danados|corruptos|desaparecen",
+      `none of ~3 ${FILES} ~2 open|will open|opens|work`,
     ],
   },
   {
@@ -374,7 +400,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "hdd-mention",
     base: 0.06,
     patterns: [
-      "hard drive|hard disk|harddrive|hdd|spinning drive|mechanical drive|5400|7200|rpm|disco duro|disco mecanico|platter|platters",
+      "hard drive|hard disk|harddrive|hdd|spinning drive|mechanical drive|5400|7200|disco duro|disco mecanico|platter|platters",
     ],
   },
   {
@@ -400,6 +426,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "slow|slowly ~3 start|starting|startup|boot|booting|to start|to boot|to load",
       "startup|boot|start up|booting ~3 slow|forever|ages|minutes",
       "tarda ~3 prender|encender|arrancar|iniciar",
+      "takes ages|takes forever|takes a while ~4 usable|ready|settle|calm down",
     ],
   },
   {
@@ -427,7 +454,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "heavy-apps",
     patterns: [
-      "teams|zoom|webex|google meet|meet|skype|discord|photoshop|lightroom|autocad|revit|solidworks|virtual machine|android studio|quickbooks|sage|excel|spreadsheet|spreadsheets|obs|streaming|stream",
+      "teams|zoom|webex|google meet|skype|photoshop|lightroom|autocad|revit|solidworks|virtual machine|android studio|obs|streaming",
     ],
   },
   {
@@ -446,6 +473,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "mcafee|norton|avast|avg|webroot ~3 trial|popups|pop ups|expired|renew",
       "so many|too many|bunch of|lots of|dozens of ~2 programs|apps|icons|things running|processes",
       "programas ~3 inicio|se abren solos",
+      "in startup|in the startup|launchers|launcher|startup ~3 apps|programs|items|launchers|list",
     ],
   },
   {
@@ -454,6 +482,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "disk|drive|storage|c|hard drive|ssd|space|disco|almacenamiento ~3 full|almost full|nearly full|red|out of space|no space|low|0 bytes|lleno|llena",
       "out of space|no space|not enough space|insufficient space|low disk|low on space|running out of space|storage full|storage is full|space left|free space|gb free|gb left|mb free|red bar|full storage",
       "sin espacio|no hay espacio|espacio lleno|poco espacio",
+      "out of room|running out of room|no room|no room left|not enough room",
+      "local disk|local disk c|c drive|disk c ~4 full|space|room|red",
+      "1gb|2gb|3gb|4gb|5gb|500mb|100mb|only 1|only 2|only 3 ~2 left|free|remaining",
     ],
   },
 
@@ -506,7 +537,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "random-crashes",
     patterns: [
-      "random|randomly|random times|no pattern|out of nowhere",
+      "random|randomly|random times|no pattern|out of nowhere ~3 crash|crashes|crashing|restart|restarts|reboots|shuts|freezes|blue|bsod|error",
+      "at random|random times|randomly",
       "different ~4 error|errors|codes|code|crash|crashes|blue screens|each time|every time",
       "different ~2 stop codes|codes|messages",
       "crash|crashes|restarts|blue screens ~3 random|randomly|constantly|all the time|several times|multiple times|a day",
@@ -572,7 +604,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "they|he|she ~3 had me ~3 install|download|open|type|go to",
       "connected ~2 to my|into my",
       "acceso remoto|control remoto|tomaron el control|tomo el control|les di acceso|le di acceso|di acceso|dieron acceso|se conecto a mi|se conectaron a mi",
-      "instale ~3 programa|app",
+      "instale|descargue|baje ~4 programa|app|aplicacion ~4 me dijo|me dijeron|me pidio|me pidieron|que me dijeron|que ellos",
     ],
   },
   {
@@ -609,7 +641,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "pay ~4 get ~2 key|files|data|back",
       "note|message|txt file|text file|screen ~4 pay|payment|bitcoin|demanding|demands|ransom",
       "skull|skulls|countdown|deadline|timer ~4 pay|delete|files|bitcoin",
-      "nota|mensaje ~4 pagar|pago|bitcoin|rescate",
+      "nota|mensaje|archivo de texto|archivo txt ~4 pagar|pague|pago|bitcoin|rescate",
+      "que pague|pague para|pagar para ~3 recuperar*|desbloquear|abrir",
+      "asking for money|demanding money|wants money|asking me to pay|asking for payment|pay them to|pay to unlock",
       "pagar|pague|pago ~3 bitcoin|cripto|criptomoneda|para recuperar",
     ],
   },
@@ -620,6 +654,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `${FILES}|every file|all files|everything ~4 renamed|extension|extensions|changed names|strange names|weird names|new ending|ending|end with|ends with|locked|wont open|icons changed|blank icons|white icons`,
       "extension|extensions ~3 changed|weird|strange|added",
       "archivos ~3 bloqueados|renombrados|extension|cambiaron de nombre|cambiaron",
+      "cambiaron de nombre|cambio de nombre|cambiaron el nombre|nombres raros|extension rara|terminacion rara",
+      "strange name|weird name|strange names|weird names|odd name ~3 end|ending|on them",
+      "gone to white|white pages|blank pages|white icons|blank white",
       "letters|characters|numbers ~3 added ~3 names|name|end|file",
       "icons ~3 blank|white|went blank|changed",
     ],
@@ -641,7 +678,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "in-browser",
     patterns: [
-      "web page|webpage|website|web site|browser|chrome|edge|firefox|safari|tab|site|internet page|pagina web|navegador",
+      "web page|webpage|website|web site|browser|chrome|microsoft edge|edge browser|firefox|safari|internet page|pagina web|navegador",
     ],
   },
   {
@@ -661,6 +698,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "rules ~4 forwarding|forward|didnt create|didnt make|didnt set",
       "everyone in my contacts|all my contacts|my contacts|my contact list|all my friends ~5 got|received|messages|emails|sent|link|links",
       "hackearon ~3 cuenta|facebook|correo|instagram|whatsapp",
+      "alguien entro|alguien se metio|entraron ~3 cuenta|facebook|correo|instagram|whatsapp|mi",
+      "mandando|enviando|envia|manda ~3 mensajes|correos",
+      "cambio|cambiaron ~2 la contrasena|mi contrasena|la clave",
       "mi cuenta ~3 hackeada|robada",
     ],
   },
@@ -678,16 +718,20 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "none|no|nothing|all|every|neither ~4 devices|device|computers|computer|phones|phone|tvs|tv|laptops|things|ipads|tablets ~5 internet|online|connect|load|work|working|either|too|also",
       "phone|phones|tv|ipad|tablet|roku|xbox|playstation ~5 either|too|also ~2 dont|doesnt|cant|wont",
+      "on everything|everything in the house|all devices|phones too|phone too|phones as well|tv too",
       "phone|phones|tv|ipad ~5 dont|doesnt|cant|wont|wasnt|arent ~3 either|work|load|connect",
-      "whole house|entire house|every device|all devices|all our devices|all my devices|all the computers|all the devices|none of them|none of the|whole office|entire office",
-      "everyone|everybody|everything|nobody|all of them ~4 internet|online|wifi|connect|connection|down|out",
+      "whole house|entire house|every device|all devices|all our devices|all my devices|all the computers|all the devices|whole office|entire office",
+      "everyone|everybody|everything|nobody|all of them|none of them|none of the ~4 internet|online|wifi|connect|connection|down|out|computers|devices|phones",
+      "nothing in the shop|nothing in the house|nothing in the office|nothing ~3 connects|connect|gets online|goes online",
       "ningun|ninguno|ninguna|todos los ~2 dispositivo|dispositivos|equipo|equipos|telefono|telefonos",
     ],
   },
   {
     id: "other-devices-ok",
     patterns: [
-      "phone|phones|ipad|tablet|tv|other devices|other computers|everyone else|my wife|my husband|the kids|other laptop|other laptops|everything else|my son|my daughter|every other device|all other devices|every other computer|all the other ~5 fine|works|work|working|online|ok|okay|no problem|just fine|perfectly|perfect|connected fine|connects fine",
+      "phone|phones|ipad|tablet|tv|my wife|my husband|the kids|other laptop|other laptops|my son|my daughter|husbands|wifes|sons|daughters ~5 connected|connects|online|internet|wifi|get on|gets on|does|browse|work fine|works fine|working fine|same room",
+      "other devices|other computers|everyone else|everything else|every other device|all other devices|every other computer|all the other ~5 fine|works|work|working|online|ok|okay|no problem|just fine|perfectly|perfect|connected|connects",
+      "same wifi|same network|same router|same connection|in the same room",
       "only ~3 this|my|one ~2 laptop|computer|pc|machine|desktop",
       "just ~2 my|this ~2 laptop|computer|pc ~3 cant|wont|doesnt|cannot|isnt",
       "solo ~3 mi|esta ~2 laptop|computadora|compu",
@@ -697,18 +741,37 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "location-dependent",
     patterns: [
-      "upstairs|downstairs|bedroom|garage|backyard|patio|basement|back room|backroom|far|farther|further|other end|distance|away from|other room|other side|second floor|first floor|office in the|den|lanai",
-      "next to|near|close to|beside|by|in front of ~2 router|modem|the box",
+      "upstairs|downstairs|bedroom|garage|backyard|patio|basement|back room|backroom|far from|far away|too far|farther|further away|other end|distance from|other room|other side of|second floor|first floor|den|lanai|shed|garden|workshop|warehouse|porch|back office|front counter|indoors",
+      "almost no|barely any|hardly any|very little|barely ~1 wifi|signal|reception|connection",
       "one bar|two bars|1 bar|2 bars|weak signal|low signal|poor signal|bad signal",
       "signal ~3 weak|low|bad|poor|drops",
-      "living room|kitchen|family room|bring it into|into the house|in the house",
+      "living room|kitchen|family room|bring it into|into the house|in the house|inside the house",
       "lejos|cuarto|arriba|abajo|la otra habitacion|senal debil|poca senal",
+    ],
+  },
+  {
+    id: "near-router",
+    patterns: ["next to|near|close to|beside|right by|in front of|right next to ~2 router|modem|the box"],
+  },
+  {
+    id: "router-restarted",
+    patterns: [
+      "turned ~2 off and on|off and back on|on and off",
+      "restarted|rebooted|reset|unplugged|power cycled|powercycled ~3 router|modem|box|everything|both",
+      "router|modem|box ~4 turned off and on|restarted|rebooted|reset|unplugged",
+    ],
+  },
+  {
+    id: "router-restart-helps",
+    patterns: [
+      "restarting|rebooting|resetting|unplugging|restart|reboot|reset ~3 router|modem|box|it ~4 fixes|fixed|helps|helped|works|for a day|for a while|for an hour",
+      "have to|need to|keep having to ~2 restart|reboot|reset|unplug ~2 router|modem|the box",
     ],
   },
   {
     id: "router-lights",
     patterns: [
-      "router|modem|box|gateway|ont|wifi box ~5 light|lights|led|leds|blinking|flashing|red|orange|amber|off",
+      "router|modem|box|gateway|ont|wifi box ~5 light|lights|led|leds|blinking|flashing|red|orange|amber",
       "red|orange|amber ~3 light|lights|led|globe|blinking|flashing",
       "globe light|internet light|broadband light|dsl light|online light|wan light|los light|world light|status light",
       "luz ~3 roja|naranja|anaranjada|parpadea",
@@ -745,6 +808,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "at t|att|spectrum|comcast|xfinity|frontier|verizon|fios|cox|centurylink|starlink|hughesnet|tmobile|t mobile|isp|provider|internet company|cable company|charter|brightspeed|metronet",
       "outage|outages|service ~2 down|area|neighborhood|neighbors|neighbours|whole street",
+      "dug up|digging|road works|roadworks|construction|cable cut|line cut|cut the cable|cut the line|tech came out|technician came",
       "neighborhood|neighbourhood|neighbor|neighbors|neighbour|neighbours|whole street|whole area|my area|our area|the area|vecino|vecinos",
       "proveedor|compania de internet|apagon de internet",
     ],
@@ -774,6 +838,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "internet|wifi|connection|speed|speeds|downloads|browsing|web ~3 slow|sluggish|crawl|crawls|lag|lagging|laggy|terrible|awful",
       "buffering|buffers|buffer|ping|latency|mbps|speed test|speedtest",
+      "web pages|pages|websites|sites|videos ~3 take ages|take forever|load slowly|slow|crawl|wont load|dont load",
       "internet lento|internet ~2 lento|wifi ~2 lento",
     ],
   },
@@ -841,7 +906,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "rocks|rocking|wobbles|wobbly|wobbling|spins|tilts|teeters ~6 table|desk|flat|surface",
       "seesaw|see saw|teeter|teeters|teetering|like a rocking",
       "doesnt sit flat|not sitting flat|not flat|wont sit flat|doesnt close|wont close all the way|lid wont close",
-      "hinchada|hinchado|inflada|inflado|abultada|abultado|se levanto|levantado|levantada|esta hinchando",
+      "hinchada|hinchado|inflada|inflado|abultada|abultado|se levanto|levantado|levantada|esta hinchando|se inflo|inflo|se hincho|hincho",
+      "screen|display|glass|pantalla ~4 lifting|lifted|separating|coming away|coming off|peeling|popping out|despegando|despegada|separando|levantando",
     ],
   },
   {
@@ -850,9 +916,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     negatable: true,
     patterns: [
       "burn|burning|burnt|burned ~3 smell|smells|smelled|odor|odour|plastic|electrical|wire|wires|rubber",
-      "smell|smells|smelled|smelling|smelt|odor|odour|stink|stinks ~4 burn|burning|burnt|burned|smoke|electrical|plastic|melting|melted|fishy|hot|weird|funny|strange",
+      "smell|smells|smelled|smelling|smelt|odor|odour|stink|stinks ~6 burn|burning|burnt|burned|smoke|electrical|plastic|melting|melted|fishy|hot|weird|funny|strange|iron|toast|rubber|chemical",
       "smoke|smoking|smoked|smokey|sparks|spark|sparked|sparking|arcing|flames|flame|fire|caught fire|on fire|fried|melted|melting|scorch|scorched|charred|scorch marks|black marks",
-      "loud pop|heard a pop|heard a bang|pop sound|popping sound|pop noise|loud bang|bang sound|snap sound|loud snap|snap noise|crackling|went pop|popped and|it popped",
+      "a pop|big pop|was a pop|puff of smoke|loud pop|heard a pop|heard a bang|pop sound|popping sound|pop noise|loud bang|bang sound|snap sound|loud snap|snap noise|crackling|went pop|popped and|it popped",
       "olor a quemado|huele a quemado|huele raro|olor raro|olor|humo|chispa|chispas|chispazo|quemado|quemada|se quemo|exploto|fuego",
     ],
   },
@@ -863,10 +929,16 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "keys|keyboard|key|letters|spacebar|space bar|enter key|touchpad|trackpad|mouse|cursor|pointer|clicker ~4 not working|dont work|doesnt work|stopped working|stopped|dead|unresponsive|not responding|doesnt respond|wont type|wont respond|type wrong|wrong letters|wrong characters|repeat|repeats|repeating|jumps|jumping|erratic|missing|frozen|broken|sticky|lagging|disappeared|wont move|doesnt move",
       "typing ~2 wrong|letters|numbers|symbols|garbage",
+      "arrow|pointer|cursor|mouse ~5 wont move|doesnt move|not moving|stuck|frozen|jumps|jumping",
+      "pad|mousepad|touch pad ~3 not working|doesnt work|wont work|nothing|dead|not responding",
       "teclado|teclas|mouse|raton|touchpad ~3 no funciona|no sirve|no responde|falla|fallan|no escribe|escribe mal",
     ],
   },
-  { id: "keyboard-mention", base: 0.06, patterns: ["keyboard|keys|key|touchpad|trackpad|mouse|teclado|teclas|raton"] },
+  {
+    id: "keyboard-mention",
+    base: 0.06,
+    patterns: ["keyboard|keys|key|touchpad|trackpad|mouse|teclado|teclas|raton|arrow|pointer|cursor"],
+  },
   {
     id: "printer",
     patterns: [
@@ -891,7 +963,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "bitlocker|recovery key|too many attempts|too many tries|account is locked|account locked",
       "olvide|no recuerdo|no me acuerdo ~3 contrasena|clave|pin|password",
       "no puedo entrar|no me deja entrar",
-      "cant get past|cannot get past|wont get past|stuck at|stuck on ~3 login|log in|password|sign in|lock screen|pin screen|welcome screen",
+      "cant get past|cannot get past|wont get past|cant get beyond|cant get by",
+      "stuck at|stuck on ~3 login|log in|password|sign in|lock screen|pin screen|welcome screen",
+      "dont know|do not know|dont have|never knew ~4 password|pin|passcode|what it is",
       "password|pin|passcode ~2 dont|doesnt|not|wont|stopped ~1 work|works|working|anymore",
     ],
   },
@@ -902,7 +976,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `deleted|formatted|wiped|erased|lost|overwrote|emptied|reset|reformatted|removed ~5 ${FILES}|everything|drive|card|usb|partition|recycle bin|trash|by accident|accidentally|by mistake`,
       "borre|borro|borramos|borraron|elimine|elimino|formatee|formateo|vacie|perdi ~6 fotos|archivos|datos|documentos|carpetas|carpeta|todo|papelera",
       "sin querer ~3 borre|elimine|formatee",
-      `${FILES} ~4 deleted|gone|lost|missing|disappeared|erased|wiped|vanished`,
+      `${FILES} ~6 deleted|gone|lost|disappeared|erased|wiped|vanished`,
       "accidentally ~3 deleted|formatted|wiped|erased|removed|reset",
       "borre|borro|borraron|se borraron|formatee|formateo|perdi ~4 fotos|archivos|datos|documentos|todo",
     ],
@@ -912,7 +986,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.02,
     patterns: [
       `get|getting|recover|recovering|recovery|restore|retrieve|save|rescue|salvage|pull|back ~4 ${FILES}`,
-      `${FILES} ~4 back|recovered|rescued|saved|off of it|off it|off the drive`,
+      `${FILES} ~6 back|recovered|rescued|saved|off`,
+      "be got back|be recovered|get them back|get it back|getting them back|bring them back|got them back",
       "irreplaceable|important files|all my photos|family photos|wedding photos|baby pictures|baby photos|business records|tax records|only copy|no backup|not backed up|never backed up|dont have a backup|no back up|didnt back up|havent backed up",
       "recuperar*|rescatar*",
       "salvar ~4 fotos|archivos|datos|documentos|informacion|todo",

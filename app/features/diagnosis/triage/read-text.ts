@@ -59,7 +59,8 @@ const NEGATORS = new Set([
 ]);
 // "no idea why it overheats" and "not only hot" do not deny what follows.
 const NEGATION_BREAKERS = new Set(["idea", "clue", "matter", "doubt", "only", "sure", "wonder"]);
-const NEGATION_REACH = 3;
+// "I don't think anything was spilled": the negation reaches four words.
+const NEGATION_REACH = 4;
 
 /** Lowercase, accents and apostrophes gone, "0x0000007B" as "0x7b". */
 export function normalizeWord(raw: string): string {
@@ -154,7 +155,7 @@ function matchFrom(elements: Element[], k: number, tokens: Token[], i: number): 
 function negationAt(tokens: Token[], start: number): number {
   for (let j = start - 1; j >= 0 && j >= start - NEGATION_REACH; j--) {
     const word = tokens[j]!.text;
-    if (word === BOUNDARY) return -1;
+    if (word === BOUNDARY || word === "and" || word === "y") return -1;
     if (NEGATORS.has(word)) return NEGATION_BREAKERS.has(tokens[j + 1]?.text ?? "") ? -1 : j;
   }
   return -1;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useActionData } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { axeViolations } from "../../../../tests/axe";
@@ -25,7 +25,13 @@ function renderPanel(photos: TicketPhotos, outcome?: TicketPhotosOutcome, action
   const Stub = createRoutesStub([
     {
       path: "/admin/tickets/5",
-      Component: () => <TicketPhotosPanel ticketId={5} photos={photos} outcome={outcome} timeZone="America/New_York" />,
+      // As the ticket page does: the answer to a post on the page arrives as the route's action data.
+      Component: () => {
+        const posted = useActionData() as { outcome?: TicketPhotosOutcome } | undefined;
+        return (
+          <TicketPhotosPanel ticketId={5} photos={photos} outcome={posted?.outcome ?? outcome} timeZone="America/New_York" />
+        );
+      },
       action: action ?? (() => null),
     },
   ]);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { Banner, FormField, inputClass } from "~/components/ui/form-field";
@@ -118,18 +118,19 @@ export function TicketPhotosPanel({
   outcome?: TicketPhotosOutcome;
   timeZone: string;
 }) {
-  // The link is made through a fetcher, so its code stays on the page whatever else is posted.
-  const fetcher = useFetcher();
-  const fetched = fetcher.data as { intent?: string; outcome?: TicketPhotosOutcome } | undefined;
-  const linkOutcome = fetched?.intent === "photos" ? fetched.outcome : outcome;
-  const link = linkOutcome?.ok && linkOutcome.kind === "link" ? linkOutcome : undefined;
+  // A plain form post, not a fetcher: useFetcher would add its code to the framework chunk every
+  // visitor page loads. The link's code shows until the next post on the page; the note below
+  // says how to see it again.
+  const navigation = useNavigation();
+  const making = navigation.state !== "idle" && navigation.formData?.get("intent") === "photoLink";
+  const link = outcome?.ok && outcome.kind === "link" ? outcome : undefined;
   const until =
     [link?.expiresAt, photos.linkUntil]
       .filter((v): v is string => !!v)
       .sort()
       .at(-1) ?? null;
   const items = useLivePhotos(ticketId, photos.items, until);
-  const failure = [linkOutcome, outcome].find((o) => o && !o.ok);
+  const failure = outcome && !outcome.ok ? outcome : undefined;
   const deleted = outcome?.ok && outcome.kind === "deleted" ? outcome.message : "";
   return (
     <Panel id="photos-heading" title="Photos" className="min-w-0">
@@ -140,12 +141,12 @@ export function TicketPhotosPanel({
       <Banner tone="success" className="mt-3">
         {deleted}
       </Banner>
-      <fetcher.Form method="post" className="mt-3">
+      <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="photoLink" />
-        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" variant="secondary" disabled={making}>
           Add photos from a phone
         </Button>
-      </fetcher.Form>
+      </Form>
       {link ? (
         <PhotoLinkCode link={link} timeZone={timeZone} />
       ) : (

@@ -81,6 +81,13 @@ describe("ranking", () => {
     expect(r.serviceLink?.title).toBe(GENERAL_SERVICE.title);
   });
 
+  it("answers the longest and strangest descriptions the API takes", () => {
+    for (const unit of ["a", "no ", "é", ". ", "0x0000007b ", "<script>alert(1)</script> ", "\u0000"]) {
+      const r = triage("other", unit.repeat(5000).slice(0, 5000));
+      expect(r.causes.length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("is deterministic", () => {
     expect(triage("slow", "slow and hot")).toEqual(triage("slow", "slow and hot"));
   });

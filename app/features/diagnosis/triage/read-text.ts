@@ -184,6 +184,9 @@ function deletions(word: string): string[] {
 }
 
 const MIN_CORRECTED_LENGTH = 5;
+// Longer than any word the catalogue reads: not corrected (a 5,000-letter "word" would otherwise
+// make 5,000 copies of itself).
+const MAX_CORRECTED_LENGTH = 24;
 
 /**
  * Reads symptoms from text. Built once from the catalogue's symptoms: the patterns, indexed by
@@ -232,7 +235,9 @@ export function createTextReader(symptoms: readonly SymptomDef[], knownWords: re
   }
 
   function correct(word: string): string {
-    if (word.length < MIN_CORRECTED_LENGTH || known.has(word) || /\d/.test(word)) return word;
+    if (word.length < MIN_CORRECTED_LENGTH || word.length > MAX_CORRECTED_LENGTH || known.has(word) || /\d/.test(word)) {
+      return word;
+    }
     if (stems.some((stem) => word.startsWith(stem))) return word;
     const candidates = new Set<string>();
     for (const key of [word, ...deletions(word)]) for (const c of byDeletion.get(key) ?? []) candidates.add(c);

@@ -14,6 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CASE_FILES = [
   path.join(root, "tests/fixtures/diagnosis-cases.jsonl"),
   path.join(root, "tests/fixtures/diagnosis-cases-holdout.jsonl"),
+  path.join(root, "tests/fixtures/diagnosis-cases-blind.jsonl"),
   path.join(root, "../shared/design/diagnosis-cases-public.jsonl"),
 ];
 

@@ -26,6 +26,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "No power: the outlet, the charger or the power supply",
     priors: { "wont-start": 3, other: 0.4 },
     symptoms: {
+      "shuts-after-time": 0.04,
       "says-no-start": 0.85,
       "power-signs": 0.06,
       "no-response": 0.55,
@@ -230,6 +231,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Overheating: dust, a tired fan or dried thermal paste",
     priors: { slow: 1.2, "blue-screen": 1.2, "wont-start": 0.3, other: 0.5 },
     symptoms: {
+      "shuts-after-time": 0.4,
       hot: 0.85,
       "shuts-off": 0.45,
       "under-load": 0.5,
@@ -318,6 +320,8 @@ export const CAUSES: readonly CauseDef[] = [
     title: "The system drive is nearly full",
     priors: { slow: 1.5, other: 0.3 },
     symptoms: {
+      "windows-notice": 0.3,
+      popups: 0.25,
       "says-slow": 0.75,
       "disk-full": 0.85,
       "update-stuck": 0.1,
@@ -331,6 +335,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A failing drive",
     priors: { slow: 1, "blue-screen": 1.5, "wont-start": 1, other: 0.5 },
     symptoms: {
+      "windows-notice": 0.08,
       "drive-noise": 0.55,
       "clicking-noise": 0.4,
       "smart-warning": 0.35,
@@ -383,6 +388,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Windows updates stuck or failing",
     priors: { slow: 1.5, "blue-screen": 1.2, "wont-start": 0.3, other: 0.3 },
     symptoms: {
+      "windows-notice": 0.2,
       "update-stuck": 0.75,
       "after-update": 0.35,
       "says-slow": 0.4,
@@ -433,6 +439,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Damaged Windows system files",
     priors: { "blue-screen": 2, "wont-start": 1, other: 0.3 },
     symptoms: {
+      "windows-parts-broken": 0.4,
       "says-bsod": 0.5,
       "code-corruption": 0.45,
       "repair-loop": 0.35,

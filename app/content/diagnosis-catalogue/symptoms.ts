@@ -10,7 +10,7 @@ const DRINKS =
 const DEVICE_WORDS =
   "it|laptop|keyboard|computer|mac|macbook|pc|keys|trackpad|touchpad|tower|notebook|chromebook|desktop|thinkpad|screen|teclado|computadora|compu|portatil|laptops";
 const FILES =
-  "files|file|photos|photo|photographs|pictures|pics|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
+  "files|file|photos|photo|photographs|pictures|pics|letters|emails|records|paperwork|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
 
 export const SYMPTOMS: readonly SymptomDef[] = [
   // What the visitor says the trouble is, whatever they picked.
@@ -37,6 +37,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.12,
     negatable: true,
     patterns: [
+      "sad face|frowny face|sad smiley|unhappy face|carita triste|cara triste",
       "blue screen|blue screens|bluescreen|bluescreens|bsod|bsods|ran into a problem|stop code|stopcode|pantalla azul|pantallazo azul",
       "crash|crashes|crashed|crashing|se reinicia|reinicia sola|se reinicia sola",
       "reboots|restarts|restarting ~2 itself|randomly|own",
@@ -67,7 +68,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.12,
     negatable: true,
     patterns: [
-      "light|lights|led|leds|luces|luz|lit|lights up|glow|glows",
+      "light|lights|led|leds|luces|lit|lights up|glow|glows",
+      "luz|lucecita ~3 prende|enciende|se prende|encendida|parpadea",
       "fan|fans|ventilador ~2 spin|spins|spinning|run|runs|running|starts|start|come|comes|turn|turns|suena|gira",
       "backlight|keyboard lights|power light|power button light|charging light",
       "beeps|beep|pitido|pitidos|pita",
@@ -87,6 +89,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "storm|storms|thunderstorm|lightning|outage|surge|surges|brownout|blackout|hurricane",
       "power ~2 went out|flicker|flickered|flickering|cut|cuts|outage|surge|spike|failure",
+      "pulled the plug|pulled out the plug|unplugged it while|yanked the cord|knocked the plug|tripped the breaker",
       "tormenta|apagon|rayo|rayos|se fue la luz|bajon|huracan",
     ],
   },
@@ -108,6 +111,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "wont|doesnt|cant|not ~1 hold ~2 charge|charge",
       "solo ~3 funciona|prende|enciende|sirve ~3 conectada|conectado|enchufada|enchufado|cargador",
       "sin ~2 cargador ~2 se apaga",
+      "unless|only if|only when|except when ~3 plugged|charger|charging|connected|on the cord",
     ],
   },
   {
@@ -267,6 +271,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "interrupted-update",
     patterns: [
+      "mientras ~3 actualizaba|actualizando|se actualizaba|instalaba",
       "in the middle of|during|midway through|halfway through|part way through ~3 update|updates|updating|an update|the update",
       "update|updates|updating ~5 battery died|power went out|power cut|lost power|power outage|died|shut off|turned off|halfway|half way|interrupted|in the middle",
       "se apago|se fue la luz ~4 actualizando|actualizacion",
@@ -294,6 +299,14 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "hot|heat|heats|heating|overheat|overheats|overheating|overheated|burning up|too warm|very warm|warm|scorching|thermal|throttling|throttle|throttles",
       "temp|temps|temperature|temperatures ~3 high|90|95|100|spike|spikes|hits|hitting|goes|red",
       "caliente|calienta|calentando|se calienta|sobrecalienta|sobrecalentamiento|quema|quemando",
+    ],
+  },
+  {
+    id: "shuts-after-time",
+    patterns: [
+      "after ~3 minutes|min|mins|minutes of|an hour|half an hour|a while ~4 off|shuts|shut|dies|turns|restarts|crashes|freezes",
+      "leave it|let it|left it ~4 cool|rest|an hour|a while|sit ~4 fine|works|ok|again",
+      "turns off even faster|off even faster|faster the second time|sooner each time",
     ],
   },
   {
@@ -325,7 +338,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "fan-ticking",
-    patterns: ["fan|fans|cooler ~3 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking"],
+    patterns: [
+      "fan|fans|cooler|ventilador ~3 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking|grinding|grinds|scratching|scraping",
+      "click|clicks|clicking|tick|ticks|ticking|knock|knocking|grinding|scratching|scraping ~4 fan|fans|vent|vents|ventilador",
+    ],
   },
   { id: "fan-mention", base: 0.08, negatable: true, patterns: ["fan|fans|vent|vents|blades|ventilador|ventiladores"] },
   {
@@ -352,7 +368,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "clicking-noise",
     negatable: true,
     patterns: [
-      "knock|knocks|clunk|clunks|clack|clacks|little knock|a knock",
+      "knock|knocks|clunk|clunks|clack|clacks|little knock|a knock|tick|ticks|ticking|tic tac|tock|grrr|grr|scratching|scraping|grinding",
       "clicking|ticking|clunking|knocking|chirping|grinding|scratching ~3 noise|noises|sound|sounds",
       "makes|making|hear|hearing|heard|started ~3 click|clicks|clicking|tick|ticks|ticking|clunk|clunks|clunking|knock|knocking",
       "click click|tick tick|clack",
@@ -374,7 +390,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "files-corrupt",
     patterns: [
-      `${FILES} ~4 wont open|cant open|dont open|cannot be opened|corrupt|corrupted|disappear|disappeared|disappearing|missing|unreadable|damaged|gone|broken`,
+      `${FILES} ~4 wont open|cant open|dont open|cannot be opened|corrupt|corrupted|disappear|disappeared|disappearing|unreadable|damaged|gone|broken`,
       "cyclic redundancy|crc error|io device error|i o device error|delayed write failed|parameter is incorrect|file or directory is corrupted",
       "archivos ~3 no abren|danados|corruptos|desaparecen",
       `none of ~3 ${FILES} ~2 open|will open|opens|work`,
@@ -525,7 +541,14 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "code-corruption",
     patterns: [
-      "found corrupt files|corrupt files|windows resource protection|critical process died|critical process|bad system config|bad system config info|critical structure corruption|system file|system files|corrupt system|corrupted system|corrupted windows|windows files|sfc|dism|0xef|0x74|0x109|0xc000021a|0xc0000221|missing or corrupt|is missing or corrupt",
+      "dll|dlls|dll files|missing dll|faltan archivos|missing system files|system files missing|found corrupt files|corrupt files|windows resource protection|critical process died|critical process|bad system config|bad system config info|critical structure corruption|system file|system files|corrupt system|corrupted system|corrupted windows|windows files|sfc|dism|0xef|0x74|0x109|0xc000021a|0xc0000221|missing or corrupt|is missing or corrupt",
+    ],
+  },
+  {
+    id: "windows-parts-broken",
+    patterns: [
+      "start menu|taskbar|task bar|settings|search bar|file explorer|explorer|desktop icons|icons ~4 wont open|doesnt open|not responding|dont respond|doesnt respond|crashes|crash|gone|missing|disappeared|frozen|blank",
+      "menu inicio|menu de inicio|barra de tareas|configuracion ~3 no abre|no responde|se cierra|desaparecio",
     ],
   },
   {
@@ -553,6 +576,12 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
 
   // Security.
+  {
+    id: "windows-notice",
+    patterns: [
+      "corner by the clock|by the clock|bottom right|bottom corner|notification area|system tray|action center|the windows one|from windows|windows says|windows keeps saying|windows notification",
+    ],
+  },
   {
     id: "popups",
     base: 0.04,
@@ -587,7 +616,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     negatable: true,
     patterns: [
       "called|call|calls|calling|caller|phone call|rang|voicemail|llamada|llamaron|llamo|me llamo ~5 microsoft|apple|amazon|spectrum|att|comcast|xfinity|bank|geek squad|norton|mcafee|paypal|irs|windows|support|technician|tech|security",
-      "microsoft|apple|amazon|spectrum|comcast|xfinity|geek squad|norton|mcafee|paypal|irs|windows|tech support|support ~4 called|call|calling|rang|phoned|llamo",
+      "microsoft|apple|amazon|spectrum|comcast|xfinity|geek squad|norton|mcafee|paypal|irs|windows|tech support|support|provider|internet company|cable company ~4 called|call|calling|rang|phoned|llamo",
+      "someone|somebody|a man|a guy|a woman|a lady ~4 from ~3 called|calling|rang|phoned",
       "called the number|called them|called him|phoned the number|i called|on the phone with|talked to them|spoke to them|stayed on the phone",
     ],
   },
@@ -599,7 +629,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "remote|remotely|teamviewer|anydesk|ultraviewer|ultraviewer|logmein|quick assist|quickassist|screenconnect|connectwise|supremo|rustdesk|splashtop|zoho assist|gotoassist",
       "took|take|taking|gave|give|had|has ~2 control|access ~3 my|the|computer|screen|mouse",
       "mouse|cursor ~3 moving|moved|moves ~3 itself|own|by itself",
-      "let|allowed ~3 him|them|her|the guy|the man|the tech|the technician ~3 in|on|connect|access|control",
+      "let|allowed ~3 him|them|her|the guy|the man|the tech|the technician ~3 in|on|into|connect|access|control|log in|log into|remote in|get in",
+      "they were typing|he was typing|she was typing|typing things|black window|command prompt window",
       "installed|downloaded|download|install ~4 app|program|software|tool ~4 told|asked|said|they|he|she|him|them",
       "they|he|she ~3 had me ~3 install|download|open|type|go to",
       "connected ~2 to my|into my",
@@ -962,6 +993,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "password|pin|passcode ~3 incorrect|wrong|not working|doesnt work|is incorrect|wont work|rejected",
       "bitlocker|recovery key|too many attempts|too many tries|account is locked|account locked",
       "olvide|no recuerdo|no me acuerdo ~3 contrasena|clave|pin|password",
+      "changed|set|put ~2 the|a|my ~1 password|pin|passcode ~4 on|wont tell|forgot|and",
+      "wont tell|will not tell ~4 password|pin|what it is|us|me",
       "no puedo entrar|no me deja entrar",
       "cant get past|cannot get past|wont get past|cant get beyond|cant get by",
       "stuck at|stuck on ~3 login|log in|password|sign in|lock screen|pin screen|welcome screen",
@@ -987,7 +1020,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       `get|getting|recover|recovering|recovery|restore|retrieve|save|rescue|salvage|pull|back ~4 ${FILES}`,
       `${FILES} ~6 back|recovered|rescued|saved|off`,
-      "be got back|be recovered|get them back|get it back|getting them back|bring them back|got them back",
+      "be got back|be recovered|get them back|get it back|getting them back|bring them back|got them back|get those back|get these back|get everything back|get it all back|get them all back",
       "irreplaceable|important files|all my photos|family photos|wedding photos|baby pictures|baby photos|business records|tax records|only copy|no backup|not backed up|never backed up|dont have a backup|no back up|didnt back up|havent backed up",
       "recuperar*|rescatar*",
       "salvar ~4 fotos|archivos|datos|documentos|informacion|todo",

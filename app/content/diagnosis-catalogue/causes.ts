@@ -126,8 +126,9 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "liquid-damage",
     title: "Liquid got inside",
-    priors: { "wont-start": 0.6, other: 0.6, slow: 0.05 },
+    priors: { "wont-start": 0.8, other: 0.8, slow: 0.3, "blue-screen": 0.3, internet: 0.3, virus: 0.3 },
     symptoms: {
+      "stayed-dry": 0.02,
       spill: 0.92,
       "sticky-keys": 0.2,
       "keys-dead": 0.25,
@@ -143,6 +144,7 @@ export const CAUSES: readonly CauseDef[] = [
       message:
         "Stop: do not switch it on. Unplug it, and take the battery out if it comes out. Power in a wet machine shorts its board; the sooner we clean it, the more we save.",
       triggers: ["spill"],
+      unless: ["stayed-dry"],
       steps: [
         "Do not switch it on or plug it in to test it, even if it seems dry.",
         "Unplug the charger and everything connected, and take the battery out if it comes out without tools.",
@@ -173,15 +175,17 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "swollen-battery",
     title: "A swollen battery",
-    priors: { other: 0.6, "wont-start": 0.25 },
+    priors: { other: 0.8, "wont-start": 0.4, slow: 0.2, "blue-screen": 0.2, internet: 0.1, virus: 0.1 },
     symptoms: {
+      "runs-only-plugged": 0.2,
+      "says-no-start": 0.25,
       ...LAPTOP_ONLY,
       swelling: 0.85,
       "battery-mention": 0.4,
       "keys-dead": 0.08,
       "old-device": 0.3,
       "old-device-words": 0.15,
-      "battery-drains": 0.15,
+      "battery-drains": 0.3,
       hinge: 0.05,
     },
     steps: {},
@@ -201,8 +205,11 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "burning-smell",
     title: "A burning smell, smoke or a pop: a failed part",
-    priors: { "wont-start": 0.4, other: 0.4 },
+    priors: { "wont-start": 0.6, other: 0.5, "blue-screen": 0.4, slow: 0.3, internet: 0.2, virus: 0.2 },
     symptoms: {
+      "smell-elsewhere": 0.01,
+      "black-screen": 0.25,
+      "fan-mention": 0.2,
       "smell-smoke": 0.92,
       "says-no-start": 0.4,
       "no-response": 0.25,
@@ -217,6 +224,7 @@ export const CAUSES: readonly CauseDef[] = [
       message:
         "Stop: unplug it and the charger now, and do not switch it on or charge it again. Keep it away from anything that burns until we have checked it.",
       triggers: ["smell-smoke"],
+      unless: ["smell-elsewhere"],
       steps: [
         "Unplug the computer and its charger from the wall.",
         "Do not switch it on or charge it again, even to save files.",
@@ -504,7 +512,7 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "ransomware",
     title: "Ransomware: files encrypted for a ransom",
-    priors: { virus: 1, other: 0.3, "wont-start": 0.3 },
+    priors: { virus: 1, other: 0.4, "wont-start": 0.3, slow: 0.3, "blue-screen": 0.2, internet: 0.1 },
     symptoms: {
       "ransom-note": 0.8,
       "files-renamed": 0.6,
@@ -625,8 +633,9 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "data-recovery",
     title: "Files lost and wanted back",
-    priors: { other: 1.2, "wont-start": 0.5, virus: 0.1 },
+    priors: { other: 1.2, "wont-start": 0.6, slow: 0.4, virus: 0.3, "blue-screen": 0.2, internet: 0.1 },
     symptoms: {
+      "device-written-off": 0.35,
       "data-lost": 0.7,
       "wants-data": 0.7,
       "external-drive": 0.35,

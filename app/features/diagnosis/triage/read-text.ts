@@ -82,6 +82,17 @@ export function tokenize(text: string): Token[] {
   for (const m of text.matchAll(TOKEN_PATTERN)) {
     const start = m.index;
     const raw = m[0];
+    // "tick-tick-tick-whirr" is four words; "wi-fi" and "e-mail" stay one.
+    if ((raw.match(/-/g) ?? []).length >= 2) {
+      let at = start;
+      for (const part of raw.split("-")) {
+        tokens.push({ text: normalizeWord(part), start: at, end: at + part.length });
+        at += part.length + 1;
+      }
+      continue;
+    }
+    // A drive letter ("the D: drive") is not a clause mark.
+    if (raw === ":" && /^[a-z]$/.test(tokens.at(-1)?.text ?? "") && tokens.at(-1)!.end === start) continue;
     const word = /^[.,;:!?()\n]$/.test(raw) ? BOUNDARY : normalizeWord(raw);
     const text2 = CLAUSE_WORDS.has(word) ? BOUNDARY : word;
     if (text2 === BOUNDARY && tokens.at(-1)?.text === BOUNDARY) continue;
@@ -161,20 +172,29 @@ function negationAt(tokens: Token[], start: number): number {
   return -1;
 }
 
-/** Optimal-string-alignment distance, stopping early once it is past 1. */
-function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+type Edit = "missing" | "extra" | "swapped" | "substituted";
+
+/** How `typed` differs from `word` by one edit, or null when it is further (or the same). */
+function oneEdit(typed: string, word: string): Edit | null {
+  if (Math.abs(typed.length - word.length) > 1 || typed === word) return null;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return Math.abs(a.length - b.length) <= 1;
-  const restA = a.slice(i + 1);
-  const restB = b.slice(i + 1);
-  return (
-    restA === restB || // substitution
-    a.slice(i + 1) === b.slice(i) || // a has an extra letter
-    a.slice(i) === b.slice(i + 1) || // b has an extra letter
-    (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) // two letters swapped
-  );
+  while (i < typed.length && i < word.length && typed[i] === word[i]) i++;
+  if (typed.length + 1 === word.length && typed.slice(i) === word.slice(i + 1)) return "missing";
+  if (typed.length === word.length + 1 && typed.slice(i + 1) === word.slice(i)) return "extra";
+  if (typed.length !== word.length) return null;
+  if (typed[i] === word[i + 1] && typed[i + 1] === word[i] && typed.slice(i + 2) === word.slice(i + 2)) return "swapped";
+  return typed.slice(i + 1) === word.slice(i + 1) ? "substituted" : null;
+}
+
+/**
+ * Which one-letter slips are put back. A dropped letter ("batery", "laptp") or two swapped
+ * ("recieve") is the everyday typo; an extra or a changed letter much more often makes another
+ * real word ("eating" is not "heating", "where" not "there"), so those are trusted only in long
+ * words, where a second real word one letter away is rare.
+ */
+function trusted(edit: Edit, typed: string): boolean {
+  if (edit === "missing" || edit === "swapped") return true;
+  return typed.length >= 8;
 }
 
 function deletions(word: string): string[] {
@@ -241,7 +261,10 @@ export function createTextReader(symptoms: readonly SymptomDef[], knownWords: re
     if (stems.some((stem) => word.startsWith(stem))) return word;
     const candidates = new Set<string>();
     for (const key of [word, ...deletions(word)]) for (const c of byDeletion.get(key) ?? []) candidates.add(c);
-    const fits = [...candidates].filter((c) => withinOneEdit(word, c));
+    const fits = [...candidates].filter((c) => {
+      const edit = oneEdit(word, c);
+      return edit !== null && trusted(edit, word);
+    });
     // Two words one letter away: no way to tell which was meant.
     return fits.length === 1 ? fits[0]! : word;
   }

@@ -29,6 +29,9 @@ describe("reading the visitor's words", () => {
     expect(engine.correct("overheting")).toBe("overheating");
     expect(engine.correct("pasword")).toBe("password");
     expect(engine.correct("change")).toBe("change");
+    // An extra or changed letter makes another real word more often than a typo: left alone in short words.
+    for (const word of ["eating", "dried", "where", "class", "taller"]) expect(engine.correct(word)).toBe(word);
+    expect(engine.correct("computor")).toBe("computer");
     expect(evidenceOf("the batery dies the second i unplug it")["runs-only-plugged"]).toBe("present");
   });
 

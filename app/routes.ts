@@ -77,6 +77,8 @@ export default [
   route("api/get-motherboard-models.php", "routes/api/get-motherboard-models.ts"),
   route("api/get-motherboard-components.php", "routes/api/get-motherboard-components.ts"),
   route("api/diagnose.php", "routes/api/diagnose.ts"),
+  route("api/diagnose/triage", "routes/api/diagnose-triage.ts"),
+  route("api/diagnose/answers", "routes/api/diagnose-answers.ts"),
   route("api/book-slot", "routes/api/book-slot.ts"),
   route("api/booking-slots", "routes/api/booking-slots.ts"),
   route("api/affiliate-click.php", "routes/api/affiliate-click.ts"),

@@ -88,6 +88,8 @@ export interface LeadsTable {
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The customer it belongs to; null only once erased (or for a lead from before customers). */
   customer_id: number | null;
+  /** JSON: what the diagnosis worked out (see LeadTriageSchema); null without one, and once erased. */
+  triage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -338,6 +340,8 @@ export interface LeadFollowUpsTable {
   /** sha256 of the follow-up's own booking key (see docs/customers.md); null once erased. */
   booking_key_hash: string | null;
   received_at: string;
+  /** JSON: what the diagnosis worked out for this request (see LeadTriageSchema); null without one, and once erased. */
+  triage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MotherboardsTable {

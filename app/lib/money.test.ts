@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatUsd } from "./money";
+import { formatUsd, formatUsdShort } from "./money";
 
 describe("formatUsd", () => {
   it("formats cents with separators and two decimals", () => {
@@ -14,5 +14,16 @@ describe("formatUsd", () => {
     expect(formatUsd(null)).toBe("$0.00");
     expect(formatUsd(undefined)).toBe("$0.00");
     expect(formatUsd(Number.NaN)).toBe("$0.00");
+  });
+});
+
+describe("formatUsdShort", () => {
+  it("drops the cents of whole dollars and keeps them otherwise", () => {
+    expect(formatUsdShort(16800)).toBe("$168");
+    expect(formatUsdShort(129900)).toBe("$1,299");
+    expect(formatUsdShort(4950)).toBe("$49.50");
+    expect(formatUsdShort(0)).toBe("$0");
+    expect(formatUsdShort(-0)).toBe("$0");
+    expect(formatUsdShort(null)).toBe("$0.00");
   });
 });

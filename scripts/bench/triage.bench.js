@@ -24,13 +24,17 @@ const HOSTILE = [
   "spilled coffee on it ",
   "0x0000007b ",
   "abcdefghij ",
+  // Words that start the most patterns, in turn.
+  "se not wont no cant the fan drive is ",
+  // One "0x000…g" word as long as the text.
+  `0x${"0".repeat(4996)}g `,
 ];
 
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 export default async function triageBench(ctx) {
   const { loadCases, score, meetsTargets, TARGETS } = await tsImport("../../tests/triage-cases.ts", import.meta.url);
-  const { catalogueEngine } = await tsImport("../../app/features/diagnosis/triage/catalogue-engine.ts", import.meta.url);
+  const { catalogueEngine } = await tsImport("../../app/features/diagnosis/triage/catalogue-engine.server.ts", import.meta.url);
   const engine = catalogueEngine();
   const now = new Date();
   const cases = loadCases();

@@ -17,7 +17,7 @@ async function diagnose(request: APIRequestContext, who: { name: string; email: 
   expect(r.status()).toBe(201);
   // The answer names no lead (a follow-up would name an older one): the shop's alert links to it.
   const body = (await r.json()) as { success: boolean; bookingKey: string };
-  expect(body).toEqual({ success: true, bookingKey: expect.any(String) });
+  expect(body).toEqual({ success: true, bookingKey: expect.any(String), triage: expect.any(Object) });
   const alert = await waitForMail(description);
   return Number(/\/admin\/leads\/(\d+)/.exec(alert.text ?? "")![1]);
 }

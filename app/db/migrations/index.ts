@@ -24,6 +24,7 @@ import * as m0022 from "./0022-email-keys";
 import * as m0023 from "./0023-booking-requests";
 import * as m0024 from "./0024-money";
 import * as m0025 from "./0025-intake";
+import * as m0026 from "./0026-lead-triage";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -54,4 +55,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0023-booking-requests": m0023,
   "0024-money": m0024,
   "0025-intake": m0025,
+  "0026-lead-triage": m0026,
 };

@@ -161,6 +161,8 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
         email: p.email.toUpperCase(),
         phone: p.phone,
         receivedAt: at(16).toISOString(),
+        // Sent without a diagnosis's summary.
+        triage: null,
       },
     ]);
     expect(detail!.customerId).toBe(await customerOf("leads", first.id));

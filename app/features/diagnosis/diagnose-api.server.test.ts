@@ -7,6 +7,8 @@ import type { Database } from "~/db/types";
 import { setLogLevel } from "~/lib/log.server";
 
 import { MAX_BODY_BYTES, handleDiagnoseRequest as handle } from "./diagnose-api.server";
+import { runTriage, summarizeTriage } from "./triage/triage.server";
+import type { TriageResult } from "./triage/types";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
@@ -36,7 +38,8 @@ async function handleDiagnoseRequest(args: Parameters<typeof handle>[0]) {
   expect(response.headers.get("Cache-Control")).toBe("no-store");
   return {
     status: response.status,
-    body: (await response.json()) as { success: true; bookingKey: string } | { success: false; error: string },
+    body: (await response.json()) as
+      { success: true; bookingKey: string; triage: TriageResult | null } | { success: false; error: string },
     headers: Object.keys(picked).length ? picked : undefined,
   };
 }
@@ -85,10 +88,12 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     await db.deleteFrom("leads").execute();
   });
 
-  it("stores the request as a new lead and answers 201 with its booking key (no id)", async () => {
+  it("stores the request as a new lead and answers 201 with its booking key (no id) and the triage", async () => {
     const result = await call(post(JSON.stringify(validBody())));
     expect(result.status).toBe(201);
-    expect(result.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
+    const triage = await runTriage(db, { issue: "slow", description: validBody().description, answers: {} }, now());
+    expect(result.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/), triage });
+    expect(triage.causes[0]!.id).toBe("hdd-bottleneck");
     const row = await db.selectFrom("leads").selectAll().executeTakeFirstOrThrow();
     expect(row).toEqual({
       id: expect.any(Number),
@@ -110,6 +115,15 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
         .digest("hex"),
       erased_at: null,
       customer_id: expect.any(Number),
+      triage: expect.any(String),
+    });
+    // The lead keeps the triage's summary: no answers yet, the top causes, no stop, one cause stood out.
+    expect(JSON.parse(row.triage!)).toEqual({
+      v: 1,
+      answers: {},
+      causes: triage.causes.map((c) => ({ id: c.id, likelihood: c.likelihood })),
+      stop: null,
+      clear: true,
     });
     // The first history row and the shop's alert were written with it.
     expect(await db.selectFrom("lead_events").select(["from_stage", "to_stage", "actor"]).execute()).toEqual([
@@ -155,7 +169,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     expect(again.status).toBe(201);
     // The same shape as the first answer: nothing tells the visitor it joined an earlier lead.
     expect(Object.keys(again.body).sort()).toEqual(Object.keys(first.body).sort());
-    expect(again.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/) });
+    expect(again.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/), triage: expect.any(Object) });
     expect(await countLeads(db)).toBe(1);
     const lead = await db.selectFrom("leads").select(["id", "booking_key_hash"]).executeTakeFirstOrThrow();
     // The lead keeps its first key; the follow-up has its own.
@@ -163,7 +177,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
     expect(
       await db
         .selectFrom("lead_follow_ups")
-        .select(["issue", "description", "source", "name", "email", "phone", "booking_key_hash"])
+        .select(["issue", "description", "source", "name", "email", "phone", "booking_key_hash", "triage"])
         .execute(),
     ).toEqual([
       {
@@ -174,6 +188,8 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
         email: "JANE@example.com",
         phone: "(321) 555-0100",
         booking_key_hash: hash((again.body as { bookingKey: string }).bookingKey),
+        // The follow-up keeps the triage of its own words.
+        triage: JSON.stringify(summarizeTriage((again.body as { triage: TriageResult }).triage, {})),
       },
     ]);
     const alerts = await db
@@ -369,6 +385,67 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       body: { success: false, error: "method: only POST is accepted" },
       headers: { Allow: "POST" },
     });
+  });
+
+  it("logs the stored lead without what the words showed (that is the visitor's to erase)", async () => {
+    setLogLevel("info");
+    const writes: string[] = [];
+    const record = (chunk: unknown) => (writes.push(String(chunk)), true);
+    const spies = [
+      vi.spyOn(process.stderr, "write").mockImplementation(record),
+      vi.spyOn(process.stdout, "write").mockImplementation(record),
+    ];
+    const result = await handleDiagnoseRequest({
+      request: post(JSON.stringify({ ...validBody(), description: "I spilled coffee on my laptop" })),
+      db,
+      clientAddress: "log-check",
+      limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+      now,
+    });
+    for (const spy of spies) spy.mockRestore();
+    setLogLevel("silent");
+    expect(result.status).toBe(201);
+    const line = writes.map((w) => w.trim()).find((w) => w.includes('"msg":"diagnosis lead stored"'));
+    expect(line).toBeDefined();
+    expect(line).not.toMatch(/liquid|cause|coffee/);
+  });
+
+  it("stores the lead without a triage when the triage fails, answering triage null and logging no visitor text", async () => {
+    setLogLevel("info");
+    const writes: string[] = [];
+    const record = (chunk: unknown) => (writes.push(String(chunk)), true);
+    const spies = [
+      vi.spyOn(process.stderr, "write").mockImplementation(record),
+      vi.spyOn(process.stdout, "write").mockImplementation(record),
+    ];
+    // The price list cannot be read; every other query goes through.
+    const noPriceList = new Proxy(db, {
+      get(target, property) {
+        if (property === "selectFrom")
+          return (table: string) => {
+            if (table === "services") throw new Error("no such table: services (five minutes to open a browser)");
+            return target.selectFrom(table as "leads");
+          };
+        const value = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const result = await handleDiagnoseRequest({
+      request: post(JSON.stringify(validBody())),
+      db: noPriceList,
+      clientAddress: "f",
+      limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+      now,
+    });
+    for (const spy of spies) spy.mockRestore();
+    setLogLevel("silent");
+    expect(result.status).toBe(201);
+    expect(result.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/), triage: null });
+    const row = await db.selectFrom("leads").select(["description", "triage"]).executeTakeFirstOrThrow();
+    expect(row).toEqual({ description: validBody().description, triage: null });
+    expect(writes.join("")).toContain("diagnosis triage failed");
+    expect(writes.join("")).toContain('"msg":"diagnosis lead stored"');
+    expect(writes.join("")).not.toMatch(/five minutes|jane/i);
   });
 
   it("answers 500 without visitor data in the log when the insert fails, and stores nothing", async () => {

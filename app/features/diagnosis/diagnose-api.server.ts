@@ -12,6 +12,8 @@ import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
 import { DiagnosisRequestSchema, describeFirstIssue } from "./schema";
+import { runTriage, summarizeTriage } from "./triage/triage.server";
+import type { TriageResult } from "./triage/types";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 export const RATE_LIMIT = 10;
@@ -27,7 +29,8 @@ export function diagnoseMethodNotAllowed(): Response {
   return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
 }
 
-const BODY_MESSAGES = {
+/** What every diagnosis endpoint answers when its body cannot be used. */
+export const BODY_MESSAGES = {
   wrongType: "body: must be sent as application/json",
   tooLarge: `body: must be at most ${MAX_BODY_BYTES / 1024} KB`,
   notText: "body: could not be read as UTF-8 text",
@@ -37,7 +40,8 @@ const BODY_MESSAGES = {
 
 /**
  * POST /api/diagnose.php: this site's pages only, rate limit per client address, JSON type, body size, JSON, the shared zod
- * rules, then one insert. Logs carry no visitor data.
+ * rules, then the triage of the request and one insert that keeps its summary. A triage that fails does not cost the
+ * shop the request: the lead is stored without one and the answer's `triage` is null. Logs carry no visitor data.
  */
 export async function handleDiagnoseRequest({
   request,
@@ -76,8 +80,15 @@ export async function handleDiagnoseRequest({
   });
   if (!input.ok) return fail(input.status, input.error);
 
+  const { issue, description, userInfo } = input.data;
+  let triage: TriageResult | null = null;
   try {
-    const { issue, description, userInfo } = input.data;
+    triage = await runTriage(db, { issue, description, answers: {} }, now());
+  } catch (error) {
+    logStoreError("diagnosis triage failed; the lead is stored without it", error);
+  }
+
+  try {
     const { id, bookingKey } = await createLead(
       db,
       {
@@ -87,15 +98,17 @@ export async function handleDiagnoseRequest({
         email: userInfo.email,
         phone: userInfo.phone,
         clientTimestamp: userInfo.timestamp,
+        triage: triage ? summarizeTriage(triage, {}) : null,
       },
       now(),
     );
     // The lead and its alert are committed: send the alert now rather than at the next poll.
     wakeOutbox();
+    // No cause here: the line names the lead, and what the visitor's words showed is theirs to erase.
     log("info", "diagnosis lead stored", { id, issue });
     // The same answer for a new lead and a follow-up: no id (it would be an older lead's, telling the
     // visitor that these details belong to someone who asked before), only this request's own key.
-    return toResponse(jsonAnswer(201, { success: true, bookingKey }));
+    return toResponse(jsonAnswer(201, { success: true, bookingKey, triage }));
   } catch (error) {
     logStoreError("diagnosis lead could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not save your request. Please try again later.");

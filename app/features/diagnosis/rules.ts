@@ -38,6 +38,8 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const PHONE_MAX = 40;
 export const DETAILS_MAX = 5000;
+/** The most answers one triage request may carry (the engine asks at most five questions). */
+export const TRIAGE_ANSWERS_MAX = 10;
 
 /** An e-mail address by the rule above, the length checked first. */
 export function isEmailAddress(value: string): boolean {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { makeTriageResult } from "../../../tests/triage-results";
 import { DIAGNOSE_TIMEOUT_MS, sendDiagnosisRequest } from "./send-diagnosis.client";
 
 const request = {
@@ -24,15 +25,35 @@ describe("sending the diagnosis request", () => {
     const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 201 })) as typeof fetch;
     await expect(
       sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "abcdefghijklmnopqrstuv" })),
-    ).resolves.toEqual({ stored: true, bookingKey: "abcdefghijklmnopqrstuv" });
+    ).resolves.toEqual({ stored: true, bookingKey: "abcdefghijklmnopqrstuv", triage: null });
     await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1, bookingKey: "<b>" }))).resolves.toEqual({
       stored: true,
       bookingKey: null,
+      triage: null,
     });
     await expect(sendDiagnosisRequest(request, answer({ success: true, id: 1 }))).resolves.toEqual({
       stored: true,
       bookingKey: null,
+      triage: null,
     });
+  });
+
+  it("returns the ranking that came with the lead, and null for one of another shape", async () => {
+    const triage = makeTriageResult();
+    const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status: 201 })) as typeof fetch;
+    const key = "abcdefghijklmnopqrstuv";
+    await expect(sendDiagnosisRequest(request, answer({ success: true, bookingKey: key, triage }))).resolves.toEqual({
+      stored: true,
+      bookingKey: key,
+      triage,
+    });
+    for (const bad of [null, { ...triage, causes: "none" }, { ...triage, stop: { message: 3 } }, "triage"]) {
+      await expect(sendDiagnosisRequest(request, answer({ success: true, bookingKey: key, triage: bad }))).resolves.toEqual({
+        stored: true,
+        bookingKey: key,
+        triage: null,
+      });
+    }
   });
 
   it.each([
@@ -47,6 +68,7 @@ describe("sending the diagnosis request", () => {
     await expect(sendDiagnosisRequest(request, vi.fn(impl) as typeof fetch)).resolves.toEqual({
       stored: false,
       bookingKey: null,
+      triage: null,
     });
   });
 
@@ -64,7 +86,7 @@ describe("sending the diagnosis request", () => {
     );
     const done = sendDiagnosisRequest(request, hanging as typeof fetch);
     await vi.advanceTimersByTimeAsync(DIAGNOSE_TIMEOUT_MS);
-    await expect(done).resolves.toEqual({ stored: false, bookingKey: null });
+    await expect(done).resolves.toEqual({ stored: false, bookingKey: null, triage: null });
     expect(aborted).toBe(true);
   });
 });

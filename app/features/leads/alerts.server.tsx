@@ -7,6 +7,9 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { isPlainAddress } from "~/lib/email-address";
 import { EmailFacts, emailDocument } from "~/lib/email-html.server";
 
+import type { LeadTriage } from "./schema";
+import { describeLeadTriage, type LeadTriageView } from "./triage-summary.server";
+
 /** What an alert about a lead shows. */
 export interface LeadAlertFacts {
   id: number;
@@ -16,6 +19,8 @@ export interface LeadAlertFacts {
   email: string;
   phone: string | null;
   receivedAt: string;
+  /** What the diagnosis worked out, when it ran: the alert leads with it. */
+  triage?: LeadTriage | null;
 }
 
 export interface BookingAlertFacts {
@@ -78,11 +83,37 @@ function leadRows(lead: LeadAlertFacts): Array<[string, string]> {
 
 const textBlock = (rows: Array<[string, string]>) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
+/** The diagnosis as the text part's first lines ("Likely: …", the other causes, the answers), or "". */
+function triageText(view: LeadTriageView | null): string {
+  if (!view) return "";
+  const lines = [view.headline];
+  if (view.others.length > 0) lines.push(`Also ranked: ${view.others.join("; ")}`);
+  for (const a of view.answers) lines.push(`${a.question} ${a.answer}`);
+  return `${lines.join("\n")}\n\n`;
+}
+
+/** The same for the HTML part: the headline in bold, then the other causes and the answers. */
+function TriageSummary({ view }: { view: LeadTriageView | null }) {
+  if (!view) return null;
+  return (
+    <>
+      <p>
+        <strong>{view.headline}</strong>
+      </p>
+      {view.others.length > 0 && <p>Also ranked: {view.others.join("; ")}</p>}
+      {view.answers.length > 0 && <EmailFacts rows={view.answers.map((a): [string, string] => [a.question, a.answer])} />}
+    </>
+  );
+}
+
+const viewOf = (triage: LeadTriage | null | undefined) => (triage ? describeLeadTriage(triage) : null);
+
 /** The shop's alert for a new diagnosis lead. */
 export function leadAlertMessage(lead: LeadAlertFacts, siteUrl: string): OutgoingMessage {
   const link = `${siteUrl}/admin/leads/${lead.id}`;
   const subject = `New diagnosis lead: ${issueLabel(lead.issue)} — ${shortName(lead.name)}`;
   const rows = leadRows(lead);
+  const triage = viewOf(lead.triage);
   return {
     kind: "lead-alert",
     subjectType: "lead",
@@ -90,10 +121,11 @@ export function leadAlertMessage(lead: LeadAlertFacts, siteUrl: string): Outgoin
     recipient: null,
     replyTo: replyToVisitor(lead),
     subject,
-    text: `A visitor asked for help through the diagnosis.\n\n${textBlock(rows)}\n\nDescription:\n${lead.description}\n\nOpen the lead: ${link}\n`,
+    text: `${triageText(triage)}A visitor asked for help through the diagnosis.\n\n${textBlock(rows)}\n\nDescription:\n${lead.description}\n\nOpen the lead: ${link}\n`,
     html: emailDocument(
       subject,
       <>
+        <TriageSummary view={triage} />
         <p>A visitor asked for help through the diagnosis.</p>
         <FactsWithLinks rows={rows} lead={lead} />
         <h2 style={{ fontSize: 16 }}>Description</h2>
@@ -144,6 +176,8 @@ export interface FollowUpAlertFacts {
   description: string;
   receivedAt: string;
   source: "diagnosis" | "booking";
+  /** What the diagnosis worked out from the new description, when it ran. */
+  triage?: LeadTriage | null;
 }
 
 /**
@@ -165,6 +199,7 @@ export function followUpAlertMessage(lead: LeadAlertFacts, followUp: FollowUpAle
     ],
   ];
   const intro = "A customer with an open lead asked again. This is a follow-up on that lead, not a new one.";
+  const triage = viewOf(followUp.triage);
   return {
     kind: "lead-follow-up",
     subjectType: "lead",
@@ -172,10 +207,11 @@ export function followUpAlertMessage(lead: LeadAlertFacts, followUp: FollowUpAle
     recipient: null,
     replyTo: replyToVisitor(lead),
     subject,
-    text: `${intro}\n\n${textBlock(rows)}\n\nNew description:\n${followUp.description}\n\nOpen the lead: ${link}\n`,
+    text: `${triageText(triage)}${intro}\n\n${textBlock(rows)}\n\nNew description:\n${followUp.description}\n\nOpen the lead: ${link}\n`,
     html: emailDocument(
       subject,
       <>
+        <TriageSummary view={triage} />
         <p>{intro}</p>
         <FactsWithLinks rows={rows} lead={lead} />
         <h2 style={{ fontSize: 16 }}>New description</h2>

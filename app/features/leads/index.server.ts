@@ -27,3 +27,6 @@ export {
   type NoteLeadResult,
 } from "./pipeline.server";
 export { LEAD_STAGES, isLeadStage, type LeadStage } from "./stages";
+export { findTriageTarget, saveLeadTriage } from "./lead-triage.server";
+export { type LeadTriage } from "./schema";
+export { describeLeadTriage, parseLeadTriage } from "./triage-summary.server";

@@ -229,4 +229,43 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
       [`SC-2611-902${id}`, "received"],
     ]);
   });
+
+  it("puts the diagnosis of the lead and of each follow-up in words; a summary it cannot read is none", async () => {
+    people += 1;
+    const person = { email: `jane${people}@example.com`, phone: `321-555-${String(1000 + people)}` };
+    const triage = {
+      v: 1 as const,
+      answers: { popups: "yes" as const, remote: "no" as const },
+      causes: [
+        { id: "adware-hijack", likelihood: 0.904 },
+        { id: "tech-support-scam", likelihood: 0.06 },
+      ],
+      stop: null,
+      clear: true,
+    };
+    const { id } = await createLead(handle.db, { ...request, ...person, triage }, at(0));
+    const second = await createLead(handle.db, { ...request, ...person, description: "Still there", triage: null }, at(1));
+    const third = await createLead(handle.db, { ...request, ...person, description: "Worse", triage }, at(2));
+    expect([second.followUp, third.followUp]).toEqual([true, true]);
+
+    const detail = await loadLeadDetail(handle.db, id, at(10));
+    const words = {
+      headline: "Likely: Adware or a hijacked browser, 90 %",
+      others: ["A tech-support scam, 6 %"],
+      answers: [
+        { question: "Do you see pop-ups, ads, or a home page or search engine you did not choose?", answer: "Yes" },
+        {
+          question: "Did anyone connect to your computer remotely, or did you pay or give card details to a caller or a pop-up?",
+          answer: "No",
+        },
+      ],
+    };
+    expect(detail!.triage).toEqual(words);
+    expect(detail!.followUps!.map((f) => f.triage)).toEqual([null, words]);
+
+    for (const broken of ["{not json", JSON.stringify({ ...triage, v: 2 }), JSON.stringify({ ...triage, causes: "x" })]) {
+      await handle.db.updateTable("leads").set({ triage: broken }).where("id", "=", id).execute();
+      expect((await loadLeadDetail(handle.db, id, at(10)))!.triage, broken).toBeNull();
+    }
+  });
 });

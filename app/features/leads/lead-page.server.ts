@@ -6,6 +6,7 @@ import type { Database } from "~/db/types";
 import { LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
 import { moveLead, noteLead, type LeadActor } from "./pipeline.server";
 import { LEAD_STAGES, LEAD_STAGE_LABELS, LOST_REASON_MAX, STAGE_NOTE_MAX, isLeadStage, type LeadStage } from "./stages";
+import { leadTriageView, type LeadTriageView } from "./triage-summary.server";
 import { samePhoneCustomer } from "~/features/customers/index.server";
 
 export type BookingStatus = "active" | "cancelled" | "attended";
@@ -52,12 +53,16 @@ export interface LeadFollowUp {
   email: string;
   phone: string | null;
   receivedAt: string;
+  /** What the diagnosis worked out from its description; null without one (or once erased). */
+  triage?: LeadTriageView | null;
 }
 
 export interface LeadDetail {
   lead: Lead;
   /** Its customer (the person's every request and repair), when it has one. */
   customerId?: number | null;
+  /** What the diagnosis worked out from the request, in words; null without one (or once erased). */
+  triage?: LeadTriageView | null;
   /** Another customer holding this lead's phone: a visitor's phone never joins them, so the owner may merge. */
   samePhoneCustomerId?: number | null;
   /** Follow-up requests, oldest first. */
@@ -85,7 +90,7 @@ export function parseLeadId(raw: string | undefined): number | null {
 export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date): Promise<LeadDetail | null> {
   const row = await db.selectFrom("leads").select(LEAD_COLUMNS).where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const [bookings, events, tickets, followUps, customer] = await Promise.all([
+  const [bookings, events, tickets, followUps, extra] = await Promise.all([
     db
       .selectFrom("bookings")
       .select(["id", "day", "window_start", "window_end", "status", "note", "created_at", "cancelled_at"])
@@ -107,16 +112,17 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
       .execute(),
     db
       .selectFrom("lead_follow_ups")
-      .select(["id", "source", "issue", "description", "name", "email", "phone", "received_at"])
+      .select(["id", "source", "issue", "description", "name", "email", "phone", "received_at", "triage"])
       .where("lead_id", "=", id)
       .orderBy("id", "asc")
       .execute(),
-    db.selectFrom("leads").select("customer_id").where("id", "=", id).executeTakeFirst(),
+    db.selectFrom("leads").select(["customer_id", "triage"]).where("id", "=", id).executeTakeFirst(),
   ]);
-  const customerId = customer?.customer_id == null ? null : Number(customer.customer_id);
+  const customerId = extra?.customer_id == null ? null : Number(extra.customer_id);
   return {
     lead: toLead(row),
     customerId,
+    triage: row.erased_at === null ? leadTriageView(extra?.triage) : null,
     samePhoneCustomerId:
       customerId === null || row.erased_at !== null ? null : await samePhoneCustomer(db, customerId, row.phone),
     followUps: followUps.map((f) => ({
@@ -128,6 +134,7 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
       email: f.email,
       phone: f.phone,
       receivedAt: f.received_at,
+      triage: row.erased_at === null ? leadTriageView(f.triage) : null,
     })),
     tickets: tickets.map((t) => ({ id: Number(t.id), number: t.number, status: t.status, createdAt: t.created_at })),
     bookings: bookings.map((b) => ({

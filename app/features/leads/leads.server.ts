@@ -13,7 +13,9 @@ import { normalizeEmail } from "~/lib/contact-keys";
 import { phoneDigits } from "~/lib/phone";
 
 import { followUpAlertMessage, leadAlertMessage } from "./alerts.server";
+import type { LeadTriage } from "./schema";
 import { isLeadStage, type LeadStage } from "./stages";
+import { serializeLeadTriage } from "./triage-summary.server";
 
 /** What a visitor sends that becomes a lead (the diagnosis request, or a booking without one). */
 export interface NewLead {
@@ -25,6 +27,8 @@ export interface NewLead {
   phone: string | null;
   /** When the visitor registered, as their browser reported it (ISO). */
   clientTimestamp: string;
+  /** What the diagnosis worked out from the description, kept on the row the request lands on. */
+  triage?: LeadTriage | null;
 }
 
 /** sha256 (hex) of a booking key; only the hash is stored. */
@@ -99,6 +103,7 @@ export async function createLead(
   const bookingKey = crypto.randomBytes(16).toString("base64url");
   const at = now.toISOString();
   const phone = lead.phone === "" ? null : lead.phone;
+  const triage = serializeLeadTriage(lead.triage);
   const { id, followUp } = await inTransaction(db, async (trx) => {
     // Locks the customer, so of two parallel requests from one person the second sees the first's lead.
     // Only a visitor's own e-mail address joins an existing customer (see attachCustomer).
@@ -125,13 +130,14 @@ export async function createLead(
           phone,
           booking_key_hash: hashBookingKey(bookingKey),
           received_at: at,
+          triage,
         })
         .execute();
       await queueMessage(
         trx,
         followUpAlertMessage(
           { ...open, id: leadId, receivedAt: open.received_at },
-          { issue: lead.issue, description: lead.description, receivedAt: at, source },
+          { issue: lead.issue, description: lead.description, receivedAt: at, source, triage: lead.triage ?? null },
           getConfig().SITE_URL,
         ),
         now,
@@ -154,6 +160,7 @@ export async function createLead(
         stage_changed_at: at,
         booking_key_hash: hashBookingKey(bookingKey),
         customer_id: customerId,
+        triage,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { describeLeadTriage, type LeadTriage } from "~/features/leads/index.server";
 import type { CsvRow } from "~/lib/csv";
 import { formatUsd } from "~/lib/money";
 
@@ -24,11 +25,23 @@ export function personJson(records: PersonRecords, query: PersonQuery, at: Date,
   );
 }
 
+/** What the diagnosis worked out for a request, in words, as a row under it (none without one). */
+function diagnosisRows(reference: string, at: string, triage: LeadTriage | null): CsvRow[] {
+  if (!triage) return [];
+  const view = describeLeadTriage(triage);
+  const details = [
+    view.headline,
+    ...(view.others.length > 0 ? [`Also ranked: ${view.others.join("; ")}`] : []),
+    ...view.answers.map((a) => `${a.question} ${a.answer}`),
+  ].join("\n");
+  return [["Diagnosis", reference, at, null, null, null, null, details, null]];
+}
+
 export const PERSON_CSV_HEADER = ["Record", "Reference", "Date", "Status", "Name", "Email", "Phone", "Details", "Note"] as const;
 
 /**
- * The same as one table: a row per request, booking, history entry with a note, repair, repair
- * intake, estimate version, invoice, payment and e-mail.
+ * The same as one table: a row per request (and what the diagnosis worked out for it), booking,
+ * history entry with a note, repair, repair intake, estimate version, invoice, payment and e-mail.
  */
 export function personCsvRows(records: PersonRecords): CsvRow[] {
   const rows: CsvRow[] = [];
@@ -59,9 +72,10 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
       `${lead.issue}: ${lead.description}`,
       lead.lostReason,
     ]);
+    rows.push(...diagnosisRows(`Request ${lead.id}`, lead.receivedAt, lead.triage));
     for (const b of lead.bookings)
       rows.push(["Booking", `Request ${lead.id}`, b.bookedAt, b.status, null, null, null, `${b.day} ${b.window}`, b.note]);
-    for (const f of lead.followUps)
+    for (const f of lead.followUps) {
       rows.push([
         "Follow-up",
         `Request ${lead.id}`,
@@ -73,6 +87,8 @@ export function personCsvRows(records: PersonRecords): CsvRow[] {
         `${f.issue}: ${f.description}`,
         null,
       ]);
+      rows.push(...diagnosisRows(`Request ${lead.id}`, f.at, f.triage));
+    }
     for (const e of lead.history)
       if (e.note) rows.push(["Request note", `Request ${lead.id}`, e.at, e.to, null, null, null, null, e.note]);
   }

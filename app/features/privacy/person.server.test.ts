@@ -9,9 +9,20 @@ import { createTicket, moveTicket } from "~/features/tickets/tickets.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { totalRecords } from "./erase.server";
+import { personCsvRows, personJson } from "./export.server";
 import { PersonQuerySchema, erasePerson, findPerson } from "./person.server";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
+const TRIAGE = {
+  v: 1 as const,
+  answers: { "drive-noise": "yes" as const, old: "unsure" as const },
+  causes: [
+    { id: "failing-drive", likelihood: 0.78 },
+    { id: "overheating", likelihood: 0.12 },
+  ],
+  stop: "failing-drive" as string | null,
+  clear: true,
+};
 
 describe("the person search form", () => {
   it("needs an e-mail or a phone, and says which field is wrong", () => {
@@ -51,10 +62,10 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
       await handle.db.deleteFrom(table).execute();
   });
 
-  const newLead = (name: string, email: string, phone: string | null, at = NOW) =>
+  const newLead = (name: string, email: string, phone: string | null, at = NOW, triage: typeof TRIAGE | null = null) =>
     createLead(
       handle.db,
-      { issue: "slow", description: `${name} says it is slow`, name, email, phone, clientTimestamp: at.toISOString() },
+      { issue: "slow", description: `${name} says it is slow`, name, email, phone, clientTimestamp: at.toISOString(), triage },
       at,
     );
   const newTicket = async (name: string, email: string | null, phone: string | null) => {
@@ -116,8 +127,8 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
   });
 
   it("erases everything found in one go, logs the counts only, and keeps an open ticket's link without the name", async () => {
-    const lead = await newLead("Ann Lee", "ann@example.com", "3215550142");
-    expect((await newLead("Ann Lee", "ann@example.com", null)).followUp).toBe(true);
+    const lead = await newLead("Ann Lee", "ann@example.com", "3215550142", NOW, TRIAGE);
+    expect((await newLead("Ann Lee", "ann@example.com", null, NOW, { ...TRIAGE, stop: null })).followUp).toBe(true);
     const open = await newTicket("Ann Lee", "ann@example.com", "3215550142");
     const closed = await newTicket("Ann Lee", null, "321 555 0142");
     await moveTicket(handle.db, { ticketId: closed.id, to: "cancelled", privateNote: "Ann changed her mind", now: NOW });
@@ -125,6 +136,38 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
 
     const found = await findPerson(handle.db, { email: "ann@example.com", phone: "321-555-0142" });
     expect(found.counts).toMatchObject({ leads: 1, tickets: 2 });
+    // The export holds what the diagnosis worked out, the summary and in words.
+    expect(found.leads[0]!.triage).toEqual(TRIAGE);
+    expect(found.leads[0]!.followUps[0]!.triage).toEqual({ ...TRIAGE, stop: null });
+    expect(JSON.parse(personJson(found, { email: "ann@example.com", phone: null }, NOW, "Shop")).requests[0].triage).toEqual(
+      TRIAGE,
+    );
+    expect(personCsvRows(found).filter((r) => r[0] === "Diagnosis")).toEqual([
+      [
+        "Diagnosis",
+        `Request ${lead.id}`,
+        NOW.toISOString(),
+        null,
+        null,
+        null,
+        null,
+        "Likely: A failing drive, 78 %; stop warning shown\nAlso ranked: Overheating: dust, a tired fan or dried thermal paste, 12 %\n" +
+          "Do you hear clicking, ticking or grinding from inside, near the drive? Yes\nIs the computer more than five years old? Not sure",
+        null,
+      ],
+      [
+        "Diagnosis",
+        `Request ${lead.id}`,
+        NOW.toISOString(),
+        null,
+        null,
+        null,
+        null,
+        "Likely: A failing drive, 78 %\nAlso ranked: Overheating: dust, a tired fan or dried thermal paste, 12 %\n" +
+          "Do you hear clicking, ticking or grinding from inside, near the drive? Yes\nIs the computer more than five years old? Not sure",
+        null,
+      ],
+    ]);
     const expected = totalRecords(found.counts);
 
     // The count the owner confirmed no longer holds: nothing is erased.
@@ -142,6 +185,7 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
       email: "",
       phone: null,
       description: "",
+      triage: null,
       erased_at: NOW.toISOString(),
       issue: "slow",
     });
@@ -163,8 +207,8 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
     expect(notes.every((n) => n.private_note === null && n.public_note === null)).toBe(true);
     expect(await handle.db.selectFrom("outbox").select("subject_id").where("subject_type", "=", "ticket").execute()).toEqual([]);
 
-    expect(await handle.db.selectFrom("lead_follow_ups").select(["lead_id", "description"]).execute()).toEqual([
-      { lead_id: lead.id, description: "" },
+    expect(await handle.db.selectFrom("lead_follow_ups").select(["lead_id", "description", "triage"]).execute()).toEqual([
+      { lead_id: lead.id, description: "", triage: null },
     ]);
     // Her customer record is erased and no longer found: a later request starts a new one.
     const customers = await handle.db

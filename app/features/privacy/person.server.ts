@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { parseLeadTriage, type LeadTriage } from "~/features/leads/index.server";
 import { normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { phoneDigitVariants } from "~/lib/phone";
 
@@ -122,8 +123,18 @@ export interface PersonRecords {
     phone: string | null;
     stage: string;
     lostReason: string | null;
+    /** What the diagnosis worked out from the request (the answers given, the likely causes). */
+    triage: LeadTriage | null;
     bookings: Array<{ id: number; day: string; window: string; status: string; note: string | null; bookedAt: string }>;
-    followUps: Array<{ at: string; issue: string; description: string; name: string; email: string; phone: string | null }>;
+    followUps: Array<{
+      at: string;
+      issue: string;
+      description: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      triage: LeadTriage | null;
+    }>;
     history: Array<{ at: string; from: string | null; to: string; note: string | null; by: string }>;
   }>;
   tickets: Array<{
@@ -325,6 +336,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
       phone: l.phone,
       stage: l.stage,
       lostReason: l.lost_reason,
+      triage: parseLeadTriage(l.triage),
       bookings: bookings
         .filter((b) => Number(b.lead_id) === Number(l.id))
         .map((b) => ({
@@ -344,6 +356,7 @@ export async function findPerson(db: Db, q: PersonQuery): Promise<PersonRecords>
           name: f.name,
           email: f.email,
           phone: f.phone,
+          triage: parseLeadTriage(f.triage),
         })),
       history: leadEvents
         .filter((e) => Number(e.lead_id) === Number(l.id))

@@ -22,6 +22,8 @@ export const PERSONAL_FIELDS = {
     description: "",
     booking_key_hash: null,
     lost_reason: null,
+    // What the diagnosis read from the description (the answers, the likely causes) goes with it.
+    triage: null,
   },
   lead_events: { note: null },
   // The sender is a keyed hash of the client's address group: erased with the person too.
@@ -51,7 +53,7 @@ export const PERSONAL_FIELDS = {
   customers: { name: "", email: null, phone: null },
   // A merge or split note names the people it moved.
   customer_events: { note: null },
-  lead_follow_ups: { description: "", name: "", email: "", phone: null, booking_key_hash: null },
+  lead_follow_ups: { description: "", name: "", email: "", phone: null, booking_key_hash: null, triage: null },
   outbox: {
     recipient: null,
     recipient_key: null,

@@ -12,6 +12,13 @@ const NOW = new Date("2026-11-23T15:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
 const POLICY = { leadRetentionMonths: 24, ticketRetentionDays: 365 };
 const cutoff = monthsBefore(NOW, 24); // 2024-11-23T15:00Z
+const TRIAGE = {
+  v: 1,
+  answers: { old: "yes" },
+  causes: [{ id: "hdd-bottleneck", likelihood: 0.8 }],
+  stop: null,
+  clear: true,
+} as const;
 
 describe("monthsBefore", () => {
   it("counts calendar months and clamps to the month's last day", () => {
@@ -66,6 +73,7 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
         email: `${name.toLowerCase()}@example.com`,
         phone,
         clientTimestamp: at.toISOString(),
+        triage: { ...TRIAGE, answers: { ...TRIAGE.answers }, causes: [...TRIAGE.causes] },
       },
       at,
     );
@@ -124,6 +132,8 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
       phone_digits: null,
       description: "",
       booking_key_hash: null,
+      // What the diagnosis read from the description goes with it.
+      triage: null,
       erased_at: NOW.toISOString(),
       // What the shop counts stays.
       issue: "slow",
@@ -132,6 +142,7 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
     });
     const kept = await handle.db.selectFrom("leads").selectAll().where("id", "=", inside).executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ name: "Ivan", email: "ivan@example.com", phone_digits: "3215550142", erased_at: null });
+    expect(JSON.parse(kept.triage!)).toEqual(TRIAGE);
 
     const notes = await handle.db.selectFrom("lead_events").select(["lead_id", "note"]).where("note", "is not", null).execute();
     expect(notes.map((n) => Number(n.lead_id))).toEqual([inside]);

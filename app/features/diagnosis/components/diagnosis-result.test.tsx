@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
+import { createRef } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 
@@ -9,16 +10,28 @@ import { getDiagnosisResult } from "../solutions";
 import { DiagnosisResultPanel } from "./diagnosis-result";
 
 function renderResult(openingHours: OpeningHours) {
-  const result = getDiagnosisResult("slow", "Slow since the update.");
+  const canned = getDiagnosisResult("slow", "Slow since the update.");
   const Stub = createRoutesStub([
-    { path: "/diagnosis", Component: () => <DiagnosisResultPanel result={result} openingHours={openingHours} /> },
+    {
+      path: "/diagnosis",
+      Component: () => (
+        <DiagnosisResultPanel
+          result={{ kind: "canned", canned }}
+          issue="slow"
+          description="Slow since the update."
+          bookingKey={null}
+          openingHours={openingHours}
+          headingRef={createRef()}
+        />
+      ),
+    },
   ]);
   return render(<Stub initialEntries={["/diagnosis"]} />);
 }
 
 afterEach(cleanup);
 
-describe("DiagnosisResultPanel", () => {
+describe("DiagnosisResultPanel with the canned steps", () => {
   it("keeps the original 24/7 note while the saved hours are 24/7", () => {
     renderResult(ALWAYS_OPEN);
     expect(screen.getByText("Still stuck? Our experts are available 24/7 to help.")).toBeTruthy();

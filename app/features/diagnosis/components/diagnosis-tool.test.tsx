@@ -6,8 +6,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { OTHER_SUGGESTIONS, ISSUE_SOLUTIONS } from "~/content/diagnosis-solutions";
 import { ALWAYS_OPEN } from "~/content/hours";
 import { notify } from "~/lib/toast.client";
+import { COFFEE_SPILL, makeCause, makeTriageResult } from "../../../../tests/triage-results";
 
 import type { DiagnosisRequest } from "../schema";
+import type { DiagnosisSendResult } from "../send-diagnosis.client";
 import { DiagnosisTool } from "./diagnosis-tool";
 import { NOT_PASSED_MESSAGE } from "./not-passed-notice";
 
@@ -21,15 +23,24 @@ beforeAll(loadOutcome);
 
 vi.mock("~/lib/toast.client", () => ({ notify: vi.fn(async () => {}) }));
 
-const SENT = { stored: true, bookingKey: null };
+const KEY = "abcdefghijklmnopqrstuv";
+/** A stored lead whose answer brought no ranking: the tool asks the triage endpoint, then falls back to the canned steps. */
+const SENT: DiagnosisSendResult = { stored: true, bookingKey: null, triage: null };
+const RANKED = makeTriageResult();
+const SENT_RANKED: DiagnosisSendResult = { stored: true, bookingKey: KEY, triage: RANKED };
 
 const visitor = { name: "Jane Doe", email: "jane@example.com", phone: "", timestamp: "2025-04-16T10:00:00.000Z" };
 
 function deferred() {
-  let resolve!: (value: typeof SENT) => void;
-  const promise = new Promise<typeof SENT>((r) => (resolve = r));
+  let resolve!: (value: DiagnosisSendResult) => void;
+  const promise = new Promise<DiagnosisSendResult>((r) => (resolve = r));
   return { promise, resolve };
 }
+
+// The triage endpoints; by default unreachable, as in a test with no server.
+const fetchMock = vi.fn<typeof fetch>();
+const sentBody = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as unknown;
+const sentUrl = (call: number) => String(fetchMock.mock.calls[call]![0]);
 
 function renderTool(props: Partial<Parameters<typeof DiagnosisTool>[0]> = {}) {
   return render(
@@ -49,13 +60,22 @@ function fillAndSubmit(issueLabel: RegExp, text: string) {
   fireEvent.click(screen.getByRole("button", { name: "Get Solutions" }));
 }
 
+const solutionsSteps = () =>
+  within(screen.getByRole("region", { name: "Recommended Solutions:" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+
 beforeEach(() => {
   vi.useFakeTimers();
   vi.mocked(notify).mockClear();
+  fetchMock.mockReset();
+  fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+  vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe("the diagnosis tool", () => {
@@ -112,7 +132,7 @@ describe("the diagnosis tool", () => {
     }
     expect(seen).toEqual([20, 40, 60, 80, 90, 90]);
 
-    await act(async () => call.resolve(SENT));
+    await act(async () => call.resolve(SENT_RANKED));
     expect(progressValue()).toBe(100);
     expect(screen.queryByText("Recommended Solutions:")).toBeNull();
     await advance(499);
@@ -125,14 +145,16 @@ describe("the diagnosis tool", () => {
     expect(notify).not.toHaveBeenCalled();
     expect(screen.queryByText(NOT_PASSED_MESSAGE)).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Recommended Solutions:" }));
-    const items = screen.getAllByRole("listitem").map((li) => li.textContent);
-    expect(items).toEqual(ISSUE_SOLUTIONS.slow.map((s, i) => `Step ${i + 1}: ${s}`));
+    // The lead call's ranking: no further call.
+    expect(solutionsSteps()).toEqual(RANKED.steps.map((s, i) => `Step ${i + 1}: ${s}`));
+    expect(screen.getByRole("region", { name: "What it might be" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByText(/experts are available 24\/7/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Contact Us" }).getAttribute("href")).toBe("/about");
     expect(details().disabled).toBe(true);
   });
 
-  it("shows the expert alert for 'other' with the visitor's own text as a further line", async () => {
+  it("falls back to the canned expert alert for 'other', with the visitor's own text, when no ranking comes", async () => {
     renderTool({ send: async () => SENT });
     fillAndSubmit(/Something else/, "My printer prints <b>blank</b> pages");
     await advance(500);
@@ -146,26 +168,76 @@ describe("the diagnosis tool", () => {
     expect(screen.queryByText("Recommended Solutions:")).toBeNull();
   });
 
-  it("posts to /api/diagnose.php and shows the canned result even when the call fails", async () => {
-    const fetchMock = vi.fn(async () => {
-      throw new TypeError("Failed to fetch");
+  it("posts to /api/diagnose.php, then /api/diagnose/triage, and shows the canned result when both fail", async () => {
+    renderTool();
+    fillAndSubmit(/Internet/, "Wi-Fi drops every hour");
+    await advance(500);
+    expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
+    expect(solutionsSteps()).toEqual(ISSUE_SOLUTIONS.internet.map((s, i) => `Step ${i + 1}: ${s}`));
+    expect(screen.queryByRole("region", { name: "What it might be" })).toBeNull();
+    expect(vi.mocked(notify).mock.calls.filter((c) => c[0] === "error")).toEqual([]);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(["/api/diagnose.php", "/api/diagnose/triage"]);
+    expect(screen.getByRole("heading", { name: NOT_PASSED_MESSAGE })).toBeTruthy();
+  });
+
+  it("asks /api/diagnose/triage when the lead was not stored, and shows its ranking with the notice", async () => {
+    fetchMock.mockResolvedValue(Response.json(RANKED));
+    renderTool({ send: async () => ({ stored: false, bookingKey: null, triage: null }) });
+    fillAndSubmit(/running slow/, " Slow since 2016 ");
+    await advance(500);
+    expect(sentUrl(0)).toBe("/api/diagnose/triage");
+    expect(sentBody(0)).toEqual({ issue: "slow", description: "Slow since 2016", answers: {} });
+    expect(solutionsSteps()).toEqual(RANKED.steps.map((s, i) => `Step ${i + 1}: ${s}`));
+    expect(screen.getByRole("heading", { name: NOT_PASSED_MESSAGE })).toBeTruthy();
+  });
+
+  it("puts the focus on the stop warning, which comes first, when the ranking has one", async () => {
+    renderTool({ send: async () => ({ stored: true, bookingKey: KEY, triage: COFFEE_SPILL }) });
+    fillAndSubmit(/won't start/, "I spilled coffee on my laptop and now it won't turn on");
+    await advance(500);
+    const stop = screen.getByRole("heading", { name: /^Stop/ });
+    expect(document.activeElement).toBe(stop);
+    expect(screen.getAllByRole("heading", { level: 2 })[0]).toBe(stop);
+  });
+
+  it("'Start New Diagnosis' also forgets the answers: the next request starts without them", async () => {
+    const asking = makeTriageResult({
+      nextQuestion: { id: "hdd-noise", text: "Does the drive click or grind?", options: ["yes", "no", "unsure"] },
     });
-    vi.stubGlobal("fetch", fetchMock);
-    try {
-      renderTool();
-      fillAndSubmit(/Internet/, "Wi-Fi drops every hour");
-      await advance(500);
-      expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();
-      expect(vi.mocked(notify).mock.calls.filter((c) => c[0] === "error")).toEqual([]);
-      expect(fetchMock).toHaveBeenCalledWith("/api/diagnose.php", expect.objectContaining({ method: "POST" }));
-      expect(screen.getByRole("heading", { name: NOT_PASSED_MESSAGE })).toBeTruthy();
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const answered = makeTriageResult({ causes: [makeCause({ id: "failing-drive", title: "A failing drive" })], answered: 1 });
+    fetchMock.mockImplementation(async () => Response.json(answered));
+    renderTool({ send: async () => ({ stored: true, bookingKey: KEY, triage: asking }) });
+    fillAndSubmit(/running slow/, "Slow since 2016");
+    await advance(500);
+    fireEvent.click(screen.getByRole("button", { name: "Yes" }));
+    await advance(0);
+    expect(sentBody(0)).toEqual({ bookingKey: KEY, answers: { "hdd-noise": "yes" } });
+    expect(screen.queryByText("Does the drive click or grind?")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Start New Diagnosis" }));
+    fillAndSubmit(/running slow/, "Slow since 2016");
+    await advance(500);
+    expect(screen.getByText("Does the drive click or grind?")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "No" }));
+    await advance(0);
+    expect(sentBody(1)).toEqual({ bookingKey: KEY, answers: { "hdd-noise": "no" } });
+  });
+
+  it("'Bring it in' moves the focus to the drop-off picker under the result", async () => {
+    const loadAfterResult = async () => () => (
+      <section aria-labelledby="picker-heading">
+        <h2 id="picker-heading">Pick a drop-off time</h2>
+      </section>
+    );
+    renderTool({ send: async () => SENT_RANKED, loadAfterResult });
+    fillAndSubmit(/running slow/, "Slow since 2016");
+    await advance(500);
+    fireEvent.click(screen.getByRole("button", { name: "Bring it in" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Pick a drop-off time" }));
   });
 
   it("says in place, with the shop's phone as a link, when the request was not passed on (429)", async () => {
-    renderTool({ send: async () => ({ stored: false, bookingKey: null }) });
+    renderTool({ send: async () => ({ stored: false, bookingKey: null, triage: null }) });
     fillAndSubmit(/running slow/, "Slow since the update");
     await advance(500);
     expect(screen.getByRole("heading", { name: "Recommended Solutions:" })).toBeTruthy();

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { FormField, inputClass } from "~/components/ui/form-field";
-import { ISSUE_LABELS, ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
+import type { IssueType } from "~/content/diagnosis";
 import type { OpeningHours } from "~/content/hours";
-import { cn } from "~/lib/cn";
 import { notify } from "~/lib/toast.client";
 
 import { loadOutcome, loadedOutcome, preloadOutcome } from "../load-outcome";
@@ -14,7 +13,10 @@ import { DETAILS_MAX, MESSAGES, collectFieldErrors, type FieldErrors, type Visit
 import type { DiagnosisRequest } from "../schema";
 import type { DiagnosisSendResult } from "../send-diagnosis.client";
 import type { DiagnosisResult } from "../solutions";
+import type { ShownResult } from "./diagnosis-result";
 import { DiagnosisProgress } from "./diagnosis-progress";
+import { IssuePicker } from "./issue-picker";
+import { focusFirstHeading, scrollBehavior } from "./move-focus";
 
 type Field = "issue" | "description";
 
@@ -30,12 +32,9 @@ export interface ResultContext {
 /** Renders what the page shows under the result; the page hands over a loader, so its code loads with the result view. */
 export type AfterResult = (context: ResultContext) => ReactNode;
 
-function scrollBehavior(): ScrollBehavior {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
-}
-
 /**
- * The guided tool: pick an issue, describe it, get the canned first steps. The result view
+ * The guided tool: pick an issue, describe it, get the triage engine's answer (the lead call's,
+ * else the triage endpoint's, else the local canned steps). The result view
  * (../outcome.ts) and the page's `loadAfterResult` load on the visitor's first focus in the form
  * or at the latest while the request is out, and the result waits for them: it renders complete,
  * and its heading takes the focus.
@@ -55,7 +54,7 @@ export function DiagnosisTool({
   openingHours: OpeningHours;
   /** Defaults to the lead call (../send-diagnosis.client.ts, loaded with the result view). */
   send?: (request: DiagnosisRequest) => Promise<DiagnosisSendResult>;
-  /** Defaults to the canned steps (../solutions.ts, loaded with the result view). */
+  /** Defaults to the canned steps (../solutions.ts, loaded with the result view), shown when no triage answer came. */
   solve?: (issue: IssueType, description: string) => DiagnosisResult;
   /** Loads what the page shows under the result (the booking picker); a failure leaves it out. */
   loadAfterResult?: () => Promise<AfterResult>;
@@ -66,7 +65,7 @@ export function DiagnosisTool({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<DiagnosisResult | null>(null);
+  const [result, setResult] = useState<ShownResult | null>(null);
   const [asked, setAsked] = useState<{ issue: IssueType; description: string } | null>(null);
   const [bookingKey, setBookingKey] = useState<string | null>(null);
   const [notPassed, setNotPassed] = useState(false);
@@ -74,6 +73,7 @@ export function DiagnosisTool({
   const firstIssueRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  const afterResultRef = useRef<HTMLDivElement>(null);
   const stopTicker = useRef<() => void>(() => {});
   const preloaded = useRef(false);
   const inFlight = useRef(false);
@@ -135,6 +135,8 @@ export function DiagnosisTool({
     try {
       const outcome = loadedOutcome() ?? (await loadOutcome());
       const sent = await (send ?? outcome.sendDiagnosisRequest)({ ...parsed.data, userInfo: visitor });
+      // A lead that was not stored brought no ranking; the endpoint that stores nothing may still give one.
+      const triage = (sent.stored ? sent.triage : null) ?? (await outcome.requestTriage({ ...parsed.data, answers: {} }));
       setBookingKey(sent.bookingKey);
       setNotPassed(!sent.stored);
       setAsked(parsed.data);
@@ -144,7 +146,11 @@ export function DiagnosisTool({
       const render = await after;
       setAfterResult(render ? { render } : null);
       // The result's heading takes the focus, which is the announcement; a toast would only cover it.
-      setResult((solve ?? outcome.getDiagnosisResult)(parsed.data.issue, parsed.data.description));
+      setResult(
+        triage
+          ? { kind: "triage", triage }
+          : { kind: "canned", canned: (solve ?? outcome.getDiagnosisResult)(parsed.data.issue, parsed.data.description) },
+      );
     } catch {
       void notify("error", MESSAGES.diagnosisFailed);
     } finally {
@@ -181,32 +187,14 @@ export function DiagnosisTool({
         onFocus={preload}
         className="space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <FormField id={issueId} layout="group" labelStyle="large" label="What is the problem?" error={errors.issue} errorAlert>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {ISSUE_TYPES.map((type, index) => (
-              <label
-                key={type}
-                className={cn(
-                  "has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 flex cursor-pointer items-center gap-3 rounded-xl border p-4 font-medium text-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-amber-500",
-                  errors.issue ? "border-red-700" : "border-slate-300",
-                )}
-              >
-                <input
-                  ref={index === 0 ? firstIssueRef : undefined}
-                  type="radio"
-                  name="issue"
-                  value={type}
-                  checked={issue === type}
-                  onChange={() => chooseIssue(type)}
-                  disabled={submitting}
-                  required
-                  className="accent-brand-700 size-5 shrink-0"
-                />
-                {ISSUE_LABELS[type]}
-              </label>
-            ))}
-          </div>
-        </FormField>
+        <IssuePicker
+          id={issueId}
+          value={issue}
+          error={errors.issue}
+          disabled={submitting}
+          onChoose={chooseIssue}
+          firstRef={firstIssueRef}
+        />
 
         <FormField
           id={detailsId}
@@ -253,11 +241,20 @@ export function DiagnosisTool({
         </div>
       </form>
 
-      {result && shown && (
-        <shown.DiagnosisResultPanel result={result} openingHours={openingHours} headingRef={resultHeadingRef} />
+      {result && shown && asked && (
+        <shown.DiagnosisResultPanel
+          result={result}
+          {...asked}
+          bookingKey={bookingKey}
+          openingHours={openingHours}
+          headingRef={resultHeadingRef}
+          onBringItIn={afterResult ? () => focusFirstHeading(afterResultRef.current) : undefined}
+        />
       )}
       {result && shown && notPassed && <shown.NotPassedNotice phone={shopPhone} />}
-      {result && asked && afterResult?.render({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}
+      {result && asked && afterResult && (
+        <div ref={afterResultRef}>{afterResult.render({ visitor, ...asked, bookingKey, onBookingKey: setBookingKey })}</div>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { CAUSES } from "~/content/diagnosis-catalogue";
 
 import { loadCases, meetsTargets, score, TARGETS } from "../../../../tests/triage-cases";
 
-import { catalogueEngine } from "./catalogue-engine";
+import { catalogueEngine } from "./catalogue-engine.server";
 
 // The same measure as `npm run bench triage`, so a change to the catalogue that loses a case
 // fails here before it lands.

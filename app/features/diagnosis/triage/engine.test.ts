@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { CAUSES, CLUE_SYMPTOMS, GENERAL_SERVICE, KNOWN_WORDS, QUESTIONS, STEPS, SYMPTOMS } from "~/content/diagnosis-catalogue";
 
-import { catalogueEngine } from "./catalogue-engine";
+import { catalogueEngine } from "./catalogue-engine.server";
 import { MAX_QUESTIONS, createTriageEngine } from "./engine";
 import type { AnswerValue } from "./types";
 
@@ -58,9 +58,13 @@ describe("reading the visitor's words", () => {
     expect(triage("blue-screen", "crashes with the CPU at 98C while rendering").causes[0]!.id).toBe("overheating");
   });
 
-  it("quotes the visitor's own words back, as written", () => {
+  it("quotes the visitor's own words back, as written, and never splits a character", () => {
     const top = triage("wont-start", "I spilled COFFEE on my laptop").causes[0]!;
     expect(top.why[0]).toBe("You wrote “spilled”");
+    const long = triage("other", `the fan ${"😀".repeat(90)} is loud`).causes.flatMap((c) => c.why);
+    const cut = long.find((why) => why.includes("…"));
+    expect(cut).toBeDefined();
+    expect(cut).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 });
 
@@ -209,6 +213,10 @@ describe("the catalogue", () => {
   it("refuses a cause that names a symptom nobody defined, and a pattern it cannot read", () => {
     const broken = { ...CAUSES[0]!, symptoms: { "no-such-symptom": 0.5 } };
     expect(() => createTriageEngine({ ...catalogue, causes: [broken] })).toThrow(/no symptom no-such-symptom/);
+    expect(() => createTriageEngine({ ...catalogue, causes: [{ ...CAUSES[0]!, id: "Not An Id" }] })).toThrow(/cause id/);
+    expect(() => createTriageEngine({ ...catalogue, symptoms: [...SYMPTOMS, { id: "y", base: 1.5, patterns: [] }] })).toThrow(
+      /base must be between 0 and 1/,
+    );
     const badPattern = { id: "x", patterns: ["Capital"] };
     expect(() => createTriageEngine({ ...catalogue, symptoms: [...SYMPTOMS, badPattern] })).toThrow(/not a lowercase word/);
   });

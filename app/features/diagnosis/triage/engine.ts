@@ -91,8 +91,15 @@ function checkCatalogue(c: Catalogue): void {
   const symptoms = new Set([...c.symptoms, ...c.clueSymptoms].map((s) => s.id));
   const problems: string[] = [];
   const causeIds = new Set<string>();
+  const ID = /^[a-z0-9-]{1,40}$/;
+  for (const s of [...c.symptoms, ...c.clueSymptoms]) {
+    if (s.base !== undefined && !(s.base > 0 && s.base < 1)) problems.push(`symptom ${s.id}: base must be between 0 and 1`);
+  }
   for (const cause of c.causes) {
+    if (!ID.test(cause.id)) problems.push(`cause id "${cause.id}" must be 1–40 lowercase letters, digits or dashes`);
     if (causeIds.has(cause.id)) problems.push(`cause ${cause.id} twice`);
+    for (const [issue, w] of Object.entries(cause.priors))
+      if (!(w > 0)) problems.push(`${cause.id}: prior for ${issue} must be above 0`);
     causeIds.add(cause.id);
     for (const s of Object.keys(cause.symptoms)) if (!symptoms.has(s)) problems.push(`${cause.id}: no symptom ${s}`);
     for (const s of [...(cause.stop?.triggers ?? []), ...(cause.stop?.unless ?? [])]) {
@@ -102,7 +109,10 @@ function checkCatalogue(c: Catalogue): void {
     for (const [s, p] of Object.entries(cause.symptoms))
       if (!(p > 0 && p < 1)) problems.push(`${cause.id}: ${s} must be between 0 and 1`);
   }
-  for (const q of c.questions) if (!symptoms.has(q.symptom)) problems.push(`question ${q.id}: no symptom ${q.symptom}`);
+  for (const q of c.questions) {
+    if (!ID.test(q.id)) problems.push(`question id "${q.id}" must be 1–40 lowercase letters, digits or dashes`);
+    if (!symptoms.has(q.symptom)) problems.push(`question ${q.id}: no symptom ${q.symptom}`);
+  }
   for (const [id, step] of Object.entries(c.steps)) {
     for (const u of step.unsafeFor ?? []) if (!causeIds.has(u)) problems.push(`step ${id}: no cause ${u}`);
   }
@@ -141,7 +151,11 @@ export function createTriageEngine(catalogue: Catalogue) {
     const { tokens, evidence: fromText } = reader.read(input.description);
     const clues = readClues(input.description, tokens, now);
     const bySymptom = new Map<string, Evidence>();
-    const quote = (e: TextEvidence) => `You wrote “${e.quote.length > 80 ? `${e.quote.slice(0, 79)}…` : e.quote}”`;
+    // Cut by characters, not UTF-16 units, so an emoji is never split in half.
+    const quote = (e: TextEvidence) => {
+      const chars = Array.from(e.quote);
+      return `You wrote “${chars.length > 80 ? `${chars.slice(0, 79).join("")}…` : e.quote}”`;
+    };
     for (const e of [...fromText, ...clues]) bySymptom.set(e.symptom, { symptom: e.symptom, negated: e.negated, why: quote(e) });
     let answered = 0;
     const asked = new Set<string>();

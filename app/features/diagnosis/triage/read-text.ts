@@ -69,8 +69,9 @@ export function normalizeWord(raw: string): string {
     .replace(/\p{M}/gu, "")
     .toLowerCase()
     .replace(/['’`.-]/g, "");
-  const hex = /^0x0*([0-9a-f]+)$/.exec(word);
-  return hex ? `0x${hex[1]}` : word;
+  // One pass with no backtracking: "0x0000007B" reads as "0x7b".
+  const hex = /^0x([0-9a-f]+)$/.exec(word);
+  return hex ? `0x${hex[1]!.replace(/^0+(?=.)/, "")}` : word;
 }
 
 // Words (letters and digits, joined across hyphens and apostrophes; "S.M.A.R.T." is one), or a

@@ -261,6 +261,46 @@ describe("LeadPage", () => {
     expect(screen.getByRole("link", { name: "Create ticket" })).toBeTruthy();
   });
 
+  it("leads with what the diagnosis found, then the request; each follow-up shows its own", () => {
+    const words = {
+      headline: "Likely: A failing drive, 78 %; stop warning shown",
+      others: ["An ageing hard drive slowing everything down, 12 %", "Windows system files damaged, 5 %"],
+      answers: [{ question: "Do you hear clicking, ticking or grinding from inside, near the drive?", answer: "Yes" }],
+    };
+    const followUp = {
+      id: 3,
+      source: "diagnosis" as const,
+      issue: "slow",
+      description: "It clicks now.",
+      name: "Jane Doe",
+      email: "jane@example.com",
+      phone: null,
+      receivedAt: "2026-11-03T10:00:00.000Z",
+      triage: { headline: "No clear cause; best guess: Overheating, 30 %", others: [], answers: [] },
+    };
+    renderLead(detail({ triage: words, followUps: [followUp] }));
+    const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-labelledby"));
+    expect(regions.indexOf("triage-heading")).toBeLessThan(regions.indexOf("request-heading"));
+    const found = screen.getByRole("region", { name: "What the diagnosis found" });
+    expect(found.textContent).toContain("Likely: A failing drive, 78 %; stop warning shown");
+    expect(within(found).getByText(/^Also ranked:/).textContent).toBe(
+      "Also ranked: An ageing hard drive slowing everything down, 12 %; Windows system files damaged, 5 %",
+    );
+    expect(within(found).getByRole("list", { name: "Answers given" }).textContent).toBe(
+      "Do you hear clicking, ticking or grinding from inside, near the drive? Yes",
+    );
+    const followUps = screen.getByRole("region", { name: "Follow-ups (1)" });
+    expect(within(followUps).getByText("No clear cause; best guess: Overheating, 30 %")).toBeTruthy();
+    cleanup();
+    // An erased lead shows none of it; a lead from before the diagnosis has no such panel.
+    renderLead(detail({ triage: words, followUps: [followUp] }, { erasedAt: "2026-11-05T10:00:00.000Z" }));
+    expect(screen.queryByRole("region", { name: "What the diagnosis found" })).toBeNull();
+    expect(screen.queryByText(/best guess/)).toBeNull();
+    cleanup();
+    renderLead(detail());
+    expect(screen.queryByRole("region", { name: "What the diagnosis found" })).toBeNull();
+  });
+
   it("a note and then a move, each saved from a form drawn for what the page loaded last", async () => {
     let stored = detail();
     const posts: FormData[] = [];

@@ -11,6 +11,7 @@ import type { LeadBooking, LeadDetail, LeadEvent, LeadFollowUp, LeadMoveOutcome,
 import { LEAD_STAGE_LABELS } from "../stages";
 import { issueLabel } from "./leads-admin";
 import { LeadMoveForm } from "./lead-move-form";
+import { LeadTriage } from "./lead-triage";
 import { StageBadge } from "./stage-badge";
 
 const ACTOR_LABELS: Record<LeadEvent["actor"], string> = { admin: "Admin", visitor: "Visitor", system: "The site" };
@@ -108,6 +109,7 @@ function FollowUps({ followUps, erased, timeZone }: { followUps: LeadFollowUp[];
               </>
             }
           >
+            {!erased && f.triage && <LeadTriage view={f.triage} />}
             {!erased && (f.name || f.email || f.phone) && (
               <p className="mt-1 break-words text-slate-700">From {[f.name, f.email, f.phone].filter(Boolean).join(" · ")}</p>
             )}
@@ -173,6 +175,11 @@ export function LeadPage({ detail, result, timeZone }: { detail: LeadDetail; res
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
+          {!lead.erasedAt && detail.triage && (
+            <Panel id="triage-heading" title="What the diagnosis found">
+              <LeadTriage view={detail.triage} />
+            </Panel>
+          )}
           <Panel id="request-heading" title="Request">
             <Facts>
               <Fact label="Issue">{issueLabel(lead.issue)}</Fact>

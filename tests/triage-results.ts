@@ -63,7 +63,7 @@ export const COFFEE_SPILL: TriageResult = makeTriageResult({
       why: [],
     }),
   ],
-  stop: { cause: "liquid-damage", message: "Stop: do not switch it on. Unplug it, and take the battery out if it comes out." },
+  stop: { cause: "liquid-damage", message: "Do not switch it on. Unplug it, and take the battery out if it comes out." },
   steps: ["Do not switch it on or plug it in to test it, even if it seems dry.", "Bring it in today if you can."],
   service: {
     title: "Liquid-damage cleaning",

@@ -142,7 +142,7 @@ export const CAUSES: readonly CauseDef[] = [
     steps: { "keys-check": 0.02 },
     stop: {
       message:
-        "Stop: do not switch it on. Unplug it, and take the battery out if it comes out. Power in a wet machine shorts its board; the sooner we clean it, the more we save.",
+        "Do not switch it on. Unplug it, and take the battery out if it comes out. Power in a wet machine shorts its board; the sooner we clean it, the more we save.",
       triggers: ["spill"],
       unless: ["stayed-dry"],
       steps: [
@@ -191,7 +191,7 @@ export const CAUSES: readonly CauseDef[] = [
     steps: {},
     stop: {
       message:
-        "Stop: unplug it and do not charge it. A swollen battery can catch fire: keep it on a hard surface away from anything that burns, and do not press on it or puncture it.",
+        "Unplug it and do not charge it. A swollen battery can catch fire: keep it on a hard surface away from anything that burns, and do not press on it or puncture it.",
       triggers: ["swelling"],
       steps: [
         "Unplug it and do not charge it again.",
@@ -222,7 +222,7 @@ export const CAUSES: readonly CauseDef[] = [
     steps: {},
     stop: {
       message:
-        "Stop: unplug it and the charger now, and do not switch it on or charge it again. Keep it away from anything that burns until we have checked it.",
+        "Unplug it and the charger now, and do not switch it on or charge it again. Keep it away from anything that burns until we have checked it.",
       triggers: ["smell-smoke"],
       unless: ["smell-elsewhere"],
       steps: [

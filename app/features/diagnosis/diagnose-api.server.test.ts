@@ -124,6 +124,12 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       causes: triage.causes.map((c) => ({ id: c.id, likelihood: c.likelihood })),
       stop: null,
       clear: true,
+      service: {
+        title: triage.service!.title,
+        fromCents: triage.service!.fromCents,
+        toCents: triage.service!.toCents,
+        turnaroundDays: triage.service!.turnaroundDays,
+      },
     });
     // The first history row and the shop's alert were written with it.
     expect(await db.selectFrom("lead_events").select(["from_stage", "to_stage", "actor"]).execute()).toEqual([

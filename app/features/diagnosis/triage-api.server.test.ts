@@ -341,6 +341,7 @@ describe.each(testDatabaseKinds())("the triage endpoints on $kind", ({ kind, mak
         causes: expected.causes.slice(0, 5).map((c) => ({ id: c.id, likelihood: c.likelihood })),
         stop: null,
         clear: expected.clear,
+        service: expect.objectContaining({ title: expected.service!.title, fromCents: expected.service!.fromCents }),
       });
       // A second set replaces the first; nothing else is written.
       const again = await answer({ bookingKey, answers: { popups: "no", old: "yes" } });

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 
+import { CAUSES } from "~/content/diagnosis-catalogue";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { followUpAlertMessage, leadAlertMessage } from "./alerts.server";
@@ -46,9 +47,12 @@ describe("the diagnosis in the shop's alerts", () => {
     ],
     stop: "failing-drive",
     clear: true,
+    service: { title: "Drive replacement with data transfer", fromCents: 16800, toCents: 21800, turnaroundDays: 2 },
   };
   const lines = [
     "Likely: A failing drive, 78 %; stop warning shown",
+    `Told: ${CAUSES.find((c) => c.id === "failing-drive")!.stop!.message}`,
+    "Offered: Drive replacement with data transfer, $168–$218, usually 2 working days",
     "Also ranked: An ageing hard drive slowing everything down, 12 %; <b>retired-cause</b>, 5 %",
     "Do you hear clicking, ticking or grinding from inside, near the drive? Yes",
     "Is the computer more than five years old? Not sure",
@@ -57,6 +61,10 @@ describe("the diagnosis in the shop's alerts", () => {
   it("leads the new-lead alert with the likeliest cause, then the other causes and the answers, as text", () => {
     setConfig(parseConfig({}));
     const message = leadAlertMessage({ ...lead, triage }, "https://shop.example");
+    expect(message.subject).toMatch(/^Urgent \(stop warning shown\): New diagnosis lead: /);
+    expect(leadAlertMessage({ ...lead, triage: { ...triage, stop: null } }, "https://shop.example").subject).toMatch(
+      /^New diagnosis lead: /,
+    );
     expect(message.text.startsWith(`${lines.join("\n")}\n\nA visitor asked for help through the diagnosis.`)).toBe(true);
     const html = message.html!;
     expect(html).toContain("<strong>Likely: A failing drive, 78 %; stop warning shown</strong>");

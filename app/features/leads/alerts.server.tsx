@@ -87,6 +87,8 @@ const textBlock = (rows: Array<[string, string]>) => rows.map(([label, value]) =
 function triageText(view: LeadTriageView | null): string {
   if (!view) return "";
   const lines = [view.headline];
+  if (view.stopNote) lines.push(view.stopNote);
+  if (view.offered) lines.push(view.offered);
   if (view.others.length > 0) lines.push(`Also ranked: ${view.others.join("; ")}`);
   for (const a of view.answers) lines.push(`${a.question} ${a.answer}`);
   return `${lines.join("\n")}\n\n`;
@@ -100,6 +102,8 @@ function TriageSummary({ view }: { view: LeadTriageView | null }) {
       <p>
         <strong>{view.headline}</strong>
       </p>
+      {view.stopNote && <p>{view.stopNote}</p>}
+      {view.offered && <p>{view.offered}</p>}
       {view.others.length > 0 && <p>Also ranked: {view.others.join("; ")}</p>}
       {view.answers.length > 0 && <EmailFacts rows={view.answers.map((a): [string, string] => [a.question, a.answer])} />}
     </>
@@ -111,9 +115,11 @@ const viewOf = (triage: LeadTriage | null | undefined) => (triage ? describeLead
 /** The shop's alert for a new diagnosis lead. */
 export function leadAlertMessage(lead: LeadAlertFacts, siteUrl: string): OutgoingMessage {
   const link = `${siteUrl}/admin/leads/${lead.id}`;
-  const subject = `New diagnosis lead: ${issueLabel(lead.issue)} — ${shortName(lead.name)}`;
-  const rows = leadRows(lead);
   const triage = viewOf(lead.triage);
+  // A stop warning was shown: the subject says so, so the lead is called first.
+  const urgent = triage?.urgent ? "Urgent (stop warning shown): " : "";
+  const subject = `${urgent}New diagnosis lead: ${issueLabel(lead.issue)} — ${shortName(lead.name)}`;
+  const rows = leadRows(lead);
   return {
     kind: "lead-alert",
     subjectType: "lead",
@@ -186,7 +192,9 @@ export interface FollowUpAlertFacts {
  */
 export function followUpAlertMessage(lead: LeadAlertFacts, followUp: FollowUpAlertFacts, siteUrl: string): OutgoingMessage {
   const link = `${siteUrl}/admin/leads/${lead.id}`;
-  const subject = `Follow-up on lead ${lead.id}: ${issueLabel(followUp.issue)} — ${shortName(lead.name)}`;
+  const triage = viewOf(followUp.triage);
+  const urgent = triage?.urgent ? "Urgent (stop warning shown): " : "";
+  const subject = `${urgent}Follow-up on lead ${lead.id}: ${issueLabel(followUp.issue)} — ${shortName(lead.name)}`;
   const rows: Array<[string, string]> = [
     ["Lead", `${lead.id}, received ${when(lead.receivedAt)}`],
     ["Issue now", issueLabel(followUp.issue)],
@@ -199,7 +207,6 @@ export function followUpAlertMessage(lead: LeadAlertFacts, followUp: FollowUpAle
     ],
   ];
   const intro = "A customer with an open lead asked again. This is a follow-up on that lead, not a new one.";
-  const triage = viewOf(followUp.triage);
   return {
     kind: "lead-follow-up",
     subjectType: "lead",

@@ -252,6 +252,9 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
     const words = {
       headline: "Likely: Adware or a hijacked browser, 90 %",
       others: ["A tech-support scam, 6 %"],
+      stopNote: null,
+      offered: null,
+      urgent: false,
       answers: [
         { question: "Do you see pop-ups, ads, or a home page or search engine you did not choose?", answer: "Yes" },
         {

@@ -1,4 +1,5 @@
 import { CAUSES, QUESTIONS } from "~/content/diagnosis-catalogue";
+import { formatUsdShort } from "~/lib/money";
 
 import { LeadTriageSchema, type LeadTriage } from "./schema";
 
@@ -28,19 +29,40 @@ export function parseLeadTriage(raw: string | null | undefined): LeadTriage | nu
 export interface LeadTriageView {
   /** "Likely: A failing drive, 78 %; stop warning shown": the line the lead leads with. */
   headline: string;
-  /** The other ranked causes, most likely first ("Overheating, 12 %"). */
+  /** The other ranked causes worth a look (2 % or more), most likely first ("Overheating, 12 %"). */
   others: string[];
+  /** What the visitor was told to do at once, when a stop warning was shown. */
+  stopNote: string | null;
+  /** "Offered: Liquid-damage cleaning, $129–$199, usually 4 working days", or null. */
+  offered: string | null;
+  /** A stop warning was shown: the lead wants a call first. */
+  urgent: boolean;
   /** The questions the visitor answered, in the order they answered them. */
   answers: Array<{ question: string; answer: string }>;
 }
 
 const causeTitles = new Map(CAUSES.map((c) => [c.id, c.title]));
+const stopMessages = new Map(CAUSES.map((c) => [c.id, c.stop?.message ?? null]));
 const questionTexts = new Map(QUESTIONS.map((q) => [q.id, q.text]));
 const ANSWER_WORDS: Record<LeadTriage["answers"][string], string> = { yes: "Yes", no: "No", unsure: "Not sure" };
 
 /** A cause the catalogue no longer has is named by its id. */
 const causeTitle = (id: string) => causeTitles.get(id) ?? id;
-const percent = (likelihood: number) => `${Math.round(likelihood * 100)} %`;
+/** Whole percent, never a certain 100 or a flat 0 (the engine's belief is neither). */
+const percent = (likelihood: number) => (likelihood < 0.005 ? "<1 %" : `${Math.min(99, Math.round(likelihood * 100))} %`);
+const WORTH_NAMING = 0.02;
+
+function offeredLine(service: NonNullable<LeadTriage["service"]>): string {
+  const price =
+    service.fromCents === service.toCents
+      ? formatUsdShort(service.fromCents)
+      : `${formatUsdShort(service.fromCents)}–${formatUsdShort(service.toCents)}`;
+  const days =
+    service.turnaroundDays === null
+      ? ""
+      : `, usually ${service.turnaroundDays} working day${service.turnaroundDays === 1 ? "" : "s"}`;
+  return `Offered: ${service.title}, ${price}${days}`;
+}
 
 export function describeLeadTriage(triage: LeadTriage): LeadTriageView {
   const [top, ...rest] = triage.causes;
@@ -53,7 +75,10 @@ export function describeLeadTriage(triage: LeadTriage): LeadTriageView {
     headline += triage.stop === top?.id ? "; stop warning shown" : `; stop warning shown for ${causeTitle(triage.stop)}`;
   return {
     headline,
-    others: rest.map((c) => `${causeTitle(c.id)}, ${percent(c.likelihood)}`),
+    others: rest.filter((c) => c.likelihood >= WORTH_NAMING).map((c) => `${causeTitle(c.id)}, ${percent(c.likelihood)}`),
+    stopNote: triage.stop && stopMessages.get(triage.stop) ? `Told: ${stopMessages.get(triage.stop)}` : null,
+    offered: triage.service ? offeredLine(triage.service) : null,
+    urgent: triage.stop !== null,
     answers: Object.entries(triage.answers).map(([id, answer]) => ({
       question: questionTexts.get(id) ?? id,
       answer: ANSWER_WORDS[answer],

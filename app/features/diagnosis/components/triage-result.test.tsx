@@ -97,7 +97,7 @@ afterEach(() => {
 });
 
 describe("the triage result", () => {
-  it("leads with the stop warning, then the safe steps, the causes and the cleaning service", async () => {
+  it("leads with the stop warning, then the safe steps, the cleaning service and the causes", async () => {
     const { container, headingRef } = renderTriage(COFFEE_SPILL, { issue: "wont-start" });
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
     expect(headings[0]).toBe("Stop: read this before you try anything");
@@ -106,8 +106,8 @@ describe("the triage result", () => {
     expect(headings).toEqual([
       "Stop: read this before you try anything",
       "Recommended Solutions:",
-      "What it might be",
       "How we can help",
+      "What it might be",
     ]);
     const steps = within(screen.getByRole("region", { name: "Recommended Solutions:" })).getAllByRole("listitem");
     expect(steps.map((li) => li.textContent)).toEqual(COFFEE_SPILL.steps.map((s, i) => `Step ${i + 1}: ${s}`));

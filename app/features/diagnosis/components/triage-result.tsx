@@ -22,8 +22,9 @@ function focusQuietly(element: HTMLElement | null) {
 
 /**
  * The triage engine's answer: a stop warning first when it has one, then the steps (or, for an
- * unclear 'other', the expert alert), the likely causes with why, the next question, and the
- * shop's service with its price. Answers re-rank in place; a polite live region says so.
+ * unclear 'other', the expert alert), the next question, the shop's service with its price and
+ * "Bring it in", and the likely causes with why (last: on a phone the question and the booking
+ * come before the reasoning). Answers re-rank in place; a polite live region says so.
  */
 export function TriageResultView({
   initial,
@@ -57,6 +58,8 @@ export function TriageResultView({
     onSettled,
   });
   const expert = !triage.clear && issue === "other";
+  // Causes ranked on the pick alone ("Something else" and a word or two) are guesses: not shown.
+  const showCauses = triage.causes.some((c) => c.why.some((why) => !why.startsWith("You picked")));
   const note = <p className="mt-4 text-sm text-slate-700">{SOURCE_NOTE}</p>;
 
   return (
@@ -79,7 +82,6 @@ export function TriageResultView({
           {note}
         </SolutionsPanel>
       )}
-      {triage.causes.length > 0 && <LikelyCauses causes={triage.causes} />}
       {question && (
         <TriageQuestionCard
           question={question}
@@ -90,6 +92,7 @@ export function TriageResultView({
         />
       )}
       {triage.service && <ServiceOffer service={triage.service} onBringItIn={onBringItIn} />}
+      {showCauses && <LikelyCauses causes={triage.causes} />}
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -61,9 +61,10 @@ export interface EngineResult {
   answered: number;
 }
 
-export function confidenceOf(likelihood: number, rank: number): Confidence {
+/** While no cause stands out, none is called more than possible. */
+export function confidenceOf(likelihood: number, rank: number, clear = true): Confidence {
   if (rank === 0 && likelihood >= 0.5) return "most likely";
-  if (likelihood >= 0.2) return "likely";
+  if (likelihood >= 0.2 && clear) return "likely";
   if (likelihood >= MIN_SHOWN) return "possible";
   return "less likely";
 }
@@ -215,16 +216,21 @@ export function createTriageEngine(catalogue: Catalogue) {
       .map((s) => catalogue.steps[s.id]!.text);
   }
 
-  function whyOf(cause: CauseDef, input: TriageInput, evidence: readonly Evidence[]): string[] {
+  /**
+   * The evidence that points to this cause at least three times more than to any cause at large,
+   * strongest first; the pick is named only for the first cause, or where nothing else speaks.
+   */
+  function whyOf(cause: CauseDef, input: TriageInput, evidence: readonly Evidence[], rank: number): string[] {
     const reasons = evidence
       .map((e) => ({ e, lr: logRatio(cause, e) }))
-      .filter((x) => x.lr >= Math.log(2))
+      .filter((x) => x.lr >= Math.log(3))
       .sort((a, b) => b.lr - a.lr)
       .map((x) => x.e.why)
       // Once each, and not "hard drive" beside "2016 hard drive".
       .filter((why, i, all) => all.indexOf(why) === i && !all.some((other) => other !== why && other.includes(quoted(why))))
       .slice(0, 3);
-    if (input.issue && (cause.priors[input.issue] ?? 0) >= 1) reasons.push(`You picked “${ISSUE_LABELS[input.issue]}”`);
+    const picked = input.issue && (cause.priors[input.issue] ?? 0) >= 1;
+    if (picked && (rank === 0 || reasons.length === 0)) reasons.push(`You picked “${ISSUE_LABELS[input.issue!]}”`);
     return reasons;
   }
 
@@ -242,21 +248,23 @@ export function createTriageEngine(catalogue: Catalogue) {
     });
     const stopCause = stopIndex >= 0 ? causes[stopIndex]! : null;
 
+    const top = causes[order[0]!]!;
+    const clear = stopCause !== null || p[order[0]!]! >= CLEAR_MIN;
     const shown = order.filter((i, rank) => rank < 3 || (rank < MAX_CAUSES && p[i]! >= MIN_SHOWN));
     const ranked: RankedCause[] = shown.map((i, rank) => ({
       id: causes[i]!.id,
       title: causes[i]!.title,
       likelihood: Math.round(p[i]! * 1000) / 1000,
-      confidence: confidenceOf(p[i]!, rank),
-      why: whyOf(causes[i]!, input, evidence),
+      confidence: confidenceOf(p[i]!, rank, clear),
+      why: whyOf(causes[i]!, input, evidence, rank),
       stop: i === stopIndex,
     }));
-    const top = causes[order[0]!]!;
-    const clear = stopCause !== null || p[order[0]!]! >= CLEAR_MIN;
+    // "Something else" and words that showed nothing: a question would be a guess, not a narrowing.
+    const nothingToGoOn = evidence.length === 0 && (input.issue === "other" || input.issue === null);
     return {
       causes: ranked,
       stop: stopCause?.stop ? { cause: stopCause.id, message: stopCause.stop.message } : null,
-      nextQuestion: chooseQuestion(p, evidence, asked, answered),
+      nextQuestion: nothingToGoOn ? null : chooseQuestion(p, evidence, asked, answered),
       steps: stopCause?.stop ? [...stopCause.stop.steps] : chooseSteps(p, top),
       serviceLink: stopCause?.service ?? (clear ? top.service : null) ?? catalogue.generalService,
       clear,

@@ -167,7 +167,7 @@ describe("priceService", () => {
 });
 
 describe("summarizeTriage", () => {
-  it("keeps the engine's own questions, the top five causes, the stop and the clarity", () => {
+  it("keeps the engine's own questions, the top five causes, the stop, the clarity and the service offered", () => {
     const answers = { "drive-noise": "yes", "no-such-question": "no", old: "unsure" } as const;
     const result = catalogueEngine().triage({ issue: "slow", description: "It freezes and the files won't open", answers }, now);
     const summary = summarizeTriage({ ...result, service: null }, answers);
@@ -177,7 +177,22 @@ describe("summarizeTriage", () => {
       causes: result.causes.slice(0, 5).map((c) => ({ id: c.id, likelihood: c.likelihood })),
       stop: result.stop?.cause ?? null,
       clear: result.clear,
+      service: null,
     });
     expect(summary.stop).toBe("failing-drive");
+    const priced = {
+      title: "SSD upgrade",
+      fromCents: 16800,
+      toCents: 21800,
+      turnaroundDays: 2,
+      lines: [],
+      source: "price-list" as const,
+    };
+    expect(summarizeTriage({ ...result, service: priced }, answers).service).toEqual({
+      title: "SSD upgrade",
+      fromCents: 16800,
+      toCents: 21800,
+      turnaroundDays: 2,
+    });
   });
 });

@@ -57,5 +57,13 @@ export function summarizeTriage(result: TriageResult, answers: TriageInput["answ
     causes: result.causes.slice(0, SUMMARY_CAUSES).map((c) => ({ id: c.id, likelihood: c.likelihood })),
     stop: result.stop?.cause ?? null,
     clear: result.clear,
+    service: result.service
+      ? {
+          title: result.service.title,
+          fromCents: result.service.fromCents,
+          toCents: result.service.toCents,
+          turnaroundDays: result.service.turnaroundDays,
+        }
+      : null,
   };
 }

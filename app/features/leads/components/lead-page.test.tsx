@@ -265,6 +265,9 @@ describe("LeadPage", () => {
     const words = {
       headline: "Likely: A failing drive, 78 %; stop warning shown",
       others: ["An ageing hard drive slowing everything down, 12 %", "Windows system files damaged, 5 %"],
+      stopNote: "Told: Stop using it.",
+      offered: "Offered: Drive replacement with data transfer, $168–$218, usually 2 working days",
+      urgent: true,
       answers: [{ question: "Do you hear clicking, ticking or grinding from inside, near the drive?", answer: "Yes" }],
     };
     const followUp = {
@@ -276,16 +279,32 @@ describe("LeadPage", () => {
       email: "jane@example.com",
       phone: null,
       receivedAt: "2026-11-03T10:00:00.000Z",
-      triage: { headline: "No clear cause; best guess: Overheating, 30 %", others: [], answers: [] },
+      triage: {
+        headline: "No clear cause; best guess: Overheating, 30 %",
+        others: [],
+        answers: [],
+        stopNote: null,
+        offered: null,
+        urgent: false,
+      },
     };
     renderLead(detail({ triage: words, followUps: [followUp] }));
     const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-labelledby"));
     expect(regions.indexOf("triage-heading")).toBeLessThan(regions.indexOf("request-heading"));
     const found = screen.getByRole("region", { name: "What the diagnosis found" });
     expect(found.textContent).toContain("Likely: A failing drive, 78 %; stop warning shown");
-    expect(within(found).getByText(/^Also ranked:/).textContent).toBe(
-      "Also ranked: An ageing hard drive slowing everything down, 12 %; Windows system files damaged, 5 %",
-    );
+    expect(found.textContent).toContain("Told: Stop using it.");
+    expect(found.textContent).toContain("Offered: Drive replacement with data transfer, $168–$218, usually 2 working days");
+    expect(within(found).getByText("Also ranked:")).toBeTruthy();
+    expect(
+      within(found)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "An ageing hard drive slowing everything down, 12 %",
+      "Windows system files damaged, 5 %",
+      "Do you hear clicking, ticking or grinding from inside, near the drive? Yes",
+    ]);
     expect(within(found).getByRole("list", { name: "Answers given" }).textContent).toBe(
       "Do you hear clicking, ticking or grinding from inside, near the drive? Yes",
     );

@@ -44,6 +44,24 @@ async function handleDiagnoseRequest(args: Parameters<typeof handle>[0]) {
   };
 }
 
+/** What the server writes to its log while a test runs, at level info; stop() puts the log back. */
+function captureLog() {
+  setLogLevel("info");
+  const writes: string[] = [];
+  const record = (chunk: unknown) => (writes.push(String(chunk)), true);
+  const spies = [
+    vi.spyOn(process.stderr, "write").mockImplementation(record),
+    vi.spyOn(process.stdout, "write").mockImplementation(record),
+  ];
+  return {
+    writes,
+    stop: () => {
+      for (const spy of spies) spy.mockRestore();
+      setLogLevel("silent");
+    },
+  };
+}
+
 const countLeads = async (db: Kysely<Database>) =>
   Number(
     (
@@ -394,13 +412,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
   });
 
   it("logs the stored lead without what the words showed (that is the visitor's to erase)", async () => {
-    setLogLevel("info");
-    const writes: string[] = [];
-    const record = (chunk: unknown) => (writes.push(String(chunk)), true);
-    const spies = [
-      vi.spyOn(process.stderr, "write").mockImplementation(record),
-      vi.spyOn(process.stdout, "write").mockImplementation(record),
-    ];
+    const { writes, stop: stopCapture } = captureLog();
     const result = await handleDiagnoseRequest({
       request: post(JSON.stringify({ ...validBody(), description: "I spilled coffee on my laptop" })),
       db,
@@ -408,8 +420,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
       now,
     });
-    for (const spy of spies) spy.mockRestore();
-    setLogLevel("silent");
+    stopCapture();
     expect(result.status).toBe(201);
     const line = writes.map((w) => w.trim()).find((w) => w.includes('"msg":"diagnosis lead stored"'));
     expect(line).toBeDefined();
@@ -417,13 +428,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
   });
 
   it("stores the lead without a triage when the triage fails, answering triage null and logging no visitor text", async () => {
-    setLogLevel("info");
-    const writes: string[] = [];
-    const record = (chunk: unknown) => (writes.push(String(chunk)), true);
-    const spies = [
-      vi.spyOn(process.stderr, "write").mockImplementation(record),
-      vi.spyOn(process.stdout, "write").mockImplementation(record),
-    ];
+    const { writes, stop: stopCapture } = captureLog();
     // The price list cannot be read; every other query goes through.
     const noPriceList = new Proxy(db, {
       get(target, property) {
@@ -443,8 +448,7 @@ describe.each(testDatabaseKinds())("POST /api/diagnose.php on $kind", ({ kind, m
       limiter: createRateLimiter({ limit: 10, windowMs: 60_000 }),
       now,
     });
-    for (const spy of spies) spy.mockRestore();
-    setLogLevel("silent");
+    stopCapture();
     expect(result.status).toBe(201);
     expect(result.body).toEqual({ success: true, bookingKey: expect.stringMatching(/^[\w-]{22}$/), triage: null });
     const row = await db.selectFrom("leads").select(["description", "triage"]).executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { CAUSES, CLUE_SYMPTOMS, GENERAL_SERVICE, KNOWN_WORDS, QUESTIONS, STEPS, SYMPTOMS } from "~/content/diagnosis-catalogue";
+import { CAUSES, GENERAL_SERVICE, STEPS, SYMPTOMS } from "~/content/diagnosis-catalogue";
 
-import { catalogueEngine } from "./catalogue-engine.server";
+import { SHOP_CATALOGUE, catalogueEngine } from "./catalogue-engine.server";
 import { MAX_QUESTIONS, createTriageEngine } from "./engine";
 import type { AnswerValue } from "./types";
 
@@ -178,15 +178,7 @@ describe("steps", () => {
 });
 
 describe("the catalogue", () => {
-  const catalogue = {
-    causes: CAUSES,
-    symptoms: SYMPTOMS,
-    clueSymptoms: CLUE_SYMPTOMS,
-    questions: QUESTIONS,
-    steps: STEPS,
-    generalService: GENERAL_SERVICE,
-    knownWords: KNOWN_WORDS,
-  };
+  const catalogue = SHOP_CATALOGUE;
 
   it("holds every cause id of the contract", () => {
     const ids = CAUSES.map((c) => c.id);

@@ -132,6 +132,29 @@ describe.each(testDatabaseKinds())("the leads list on $kind", ({ make }) => {
     expect(page.leads.filter((l) => l.id === ids[4])).toHaveLength(1);
   });
 
+  it("shows what the diagnosis found on each lead, flags a stop warning, and none once erased or unreadable", async () => {
+    const summary = {
+      v: 1,
+      answers: {},
+      causes: [{ id: "liquid-damage", likelihood: 0.92 }],
+      stop: "liquid-damage",
+      clear: true,
+    };
+    await handle.db
+      .updateTable("leads")
+      .set({ triage: JSON.stringify(summary) })
+      .where("id", "in", [ids[6]!, ids[7]!])
+      .execute();
+    await handle.db.updateTable("leads").set({ triage: "{broken" }).where("id", "=", ids[8]!).execute();
+    await handle.db.updateTable("leads").set({ erased_at: NOW.toISOString() }).where("id", "=", ids[7]!).execute();
+    const page = await loadLeadsPage(handle.db, query(""), NOW);
+    const byId = new Map(page.leads.map((l) => [l.id, l]));
+    expect(byId.get(ids[6]!)!.triage).toEqual({ headline: "Likely: Liquid got inside, 92 %; stop warning shown", urgent: true });
+    expect(byId.get(ids[7]!)!.triage).toBeNull();
+    expect(byId.get(ids[8]!)!.triage).toBeNull();
+    expect(byId.get(ids[9]!)!.triage).toBeNull();
+  });
+
   it("reads every lead in batches, newest first, each lead once, with its booking", async () => {
     const batches: number[][] = [];
     for await (const batch of leadBatches(handle.db, 7)) batches.push(batch.map((l) => l.id));

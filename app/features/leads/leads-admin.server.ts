@@ -6,6 +6,7 @@ import type { Database } from "~/db/types";
 
 import { LEADS_PAGE_SIZE, LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
 import { LEAD_STAGES, type LeadStage } from "./stages";
+import { leadTriageView } from "./triage-summary.server";
 
 /** A bad stage shows every lead; a bad cursor is answered by readLeadsQuery. */
 const LeadsQuerySchema = z.object({
@@ -25,6 +26,8 @@ export interface LeadListItem extends Lead {
   booking: BookingSlot | null;
   /** How many follow-up requests its customer sent while it was open. */
   followUps: number;
+  /** What the diagnosis found, in one line, and whether the visitor was shown a stop warning; null when none. */
+  triage: { headline: string; urgent: boolean } | null;
 }
 
 /** Where a lead sits in the newest-first order: its received time, then its id. */
@@ -89,7 +92,7 @@ export async function listLeadsWithBookings(
   db: Kysely<Database>,
   { stage, limit, before, after }: { stage?: LeadStage; limit: number; before?: LeadKey; after?: LeadKey },
 ): Promise<LeadListItem[]> {
-  let query = db.selectFrom("leads").select(LEAD_COLUMNS);
+  let query = db.selectFrom("leads").select([...LEAD_COLUMNS, "triage"]);
   if (stage) query = query.where("stage", "=", stage);
   if (before) {
     query = query.where((eb) => eb(eb.refTuple("received_at", "id"), "<", eb.tuple(before.receivedAt, before.id)));
@@ -127,11 +130,15 @@ export async function listLeadsWithBookings(
       .execute();
     for (const b of bookings) slots.set(Number(b.lead_id), { day: b.day, windowStart: b.window_start, windowEnd: b.window_end });
   }
-  return rows.map((r) => ({
-    ...toLead(r),
-    booking: slots.get(Number(r.id)) ?? null,
-    followUps: followUps.get(Number(r.id)) ?? 0,
-  }));
+  return rows.map((r) => {
+    const triage = r.erased_at ? null : leadTriageView(r.triage);
+    return {
+      ...toLead(r),
+      booking: slots.get(Number(r.id)) ?? null,
+      followUps: followUps.get(Number(r.id)) ?? 0,
+      triage: triage && { headline: triage.headline, urgent: triage.urgent },
+    };
+  });
 }
 
 const keyOf = (lead: Lead): LeadKey => ({ receivedAt: lead.receivedAt, id: lead.id });

@@ -59,6 +59,7 @@ describe("leads CSV", () => {
         lostReason: "-went elsewhere;=1+1",
         booking: null,
         followUps: 0,
+        triage: null,
       },
     ]);
     const row = csv.split("\r\n")[1]!;
@@ -102,6 +103,7 @@ describe("leads CSV", () => {
         lostReason: null,
         booking: { day: "2026-11-24", windowStart: "09:00", windowEnd: "12:00" },
         followUps: 0,
+        triage: null,
       },
     ]);
     expect(csv.split("\r\n")).toEqual([

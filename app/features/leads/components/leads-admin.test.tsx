@@ -21,6 +21,7 @@ const lead = (overrides: Partial<LeadListItem>): LeadListItem => ({
   erasedAt: null,
   booking: null,
   followUps: 0,
+  triage: null,
   ...overrides,
 });
 
@@ -61,6 +62,22 @@ describe("LeadsAdmin", () => {
     expect(within(first!).queryByText(/follow-up/i)).toBeNull();
     expect(within(second!).getByText("Follow-up")).toBeTruthy();
     expect(within(third!).getByText("3 follow-ups")).toBeTruthy();
+  });
+
+  it("shows what the diagnosis found on each lead, and flags the ones shown a stop warning", () => {
+    renderLeads({
+      leads: [
+        lead({ triage: { headline: "Likely: Liquid got inside, 92 %; stop warning shown", urgent: true } }),
+        lead({ id: 8, triage: { headline: "Likely: Adware or a hijacked browser, 80 %", urgent: false } }),
+        lead({ id: 9 }),
+      ],
+    });
+    const [first, second, third] = screen.getAllByRole("article");
+    expect(within(first!).getByText("Stop warning shown")).toBeTruthy();
+    expect(within(first!).getByText("Likely: Liquid got inside, 92 %; stop warning shown")).toBeTruthy();
+    expect(within(second!).queryByText("Stop warning shown")).toBeNull();
+    expect(within(second!).getByText("Likely: Adware or a hijacked browser, 80 %")).toBeTruthy();
+    expect(within(third!).queryByText(/Likely/)).toBeNull();
   });
 
   it("shows each lead's issue, name, time, stage, time in stage and active booking, linking to its page", () => {

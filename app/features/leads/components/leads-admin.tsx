@@ -76,6 +76,11 @@ function LeadRow({ lead, now, timeZone }: { lead: LeadListItem; now: string; tim
           </p>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          {lead.triage?.urgent && (
+            <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-300">
+              Stop warning shown
+            </span>
+          )}
           {lead.followUps > 0 && (
             <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-300">
               {lead.followUps === 1 ? "Follow-up" : `${lead.followUps} follow-ups`}
@@ -90,7 +95,10 @@ function LeadRow({ lead, now, timeZone }: { lead: LeadListItem; now: string; tim
           Personal details erased <time dateTime={lead.erasedAt}>{formatDateTime(lead.erasedAt, timeZone)}</time>.
         </p>
       ) : (
-        <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
+        <>
+          {lead.triage && <p className="mt-2 text-sm font-semibold break-words text-slate-900">{lead.triage.headline}</p>}
+          <p className="mt-2 line-clamp-2 break-words whitespace-pre-line text-slate-800">{lead.description}</p>
+        </>
       )}
       {lead.booking && (
         <p className="mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">

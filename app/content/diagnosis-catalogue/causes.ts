@@ -102,7 +102,7 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "boot-failure",
     title: "It starts but Windows does not load",
-    priors: { "wont-start": 2.5, "blue-screen": 0.6, other: 0.4 },
+    priors: { "wont-start": 2.5, "blue-screen": 1, other: 0.4 },
     symptoms: {
       "says-no-start": 0.6,
       "no-boot-device": 0.45,
@@ -177,6 +177,8 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A swollen battery",
     priors: { other: 0.8, "wont-start": 0.4, slow: 0.2, "blue-screen": 0.2, internet: 0.1, virus: 0.1 },
     symptoms: {
+      dropped: 0.01,
+      cracked: 0.1,
       "runs-only-plugged": 0.2,
       "says-no-start": 0.25,
       ...LAPTOP_ONLY,
@@ -376,7 +378,7 @@ export const CAUSES: readonly CauseDef[] = [
         "wants-data",
         "drive-not-detected",
       ],
-      unless: ["fan-ticking"],
+      unless: ["fan-ticking", "works-elsewhere"],
       steps: [
         "Shut it down and leave it off; do not run disk checks, repairs or recovery programs on it.",
         "If it still starts and you have no backup, copy only your most important files once, to another drive, then shut it down.",
@@ -468,6 +470,8 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Adware or a hijacked browser",
     priors: { virus: 3, slow: 0.6, other: 0.3 },
     symptoms: {
+      "many-tabs": 0.2,
+      attachment: 0.05,
       popups: 0.75,
       "browser-hijack": 0.6,
       "says-virus": 0.5,
@@ -484,6 +488,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A tech-support scam",
     priors: { virus: 2.5, internet: 0.2, other: 0.4 },
     symptoms: {
+      blackmail: 0.1,
       "scam-warning": 0.7,
       "phone-call": 0.45,
       "remote-access": 0.35,
@@ -514,6 +519,9 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Ransomware: files encrypted for a ransom",
     priors: { virus: 1, other: 0.4, "wont-start": 0.3, slow: 0.3, "blue-screen": 0.2, internet: 0.1 },
     symptoms: {
+      attachment: 0.3,
+      "disk-100": 0.1,
+      blackmail: 0.02,
       "ransom-note": 0.8,
       "files-renamed": 0.6,
       "files-corrupt": 0.3,
@@ -530,7 +538,7 @@ export const CAUSES: readonly CauseDef[] = [
       message:
         "Disconnect it from the internet and any shared drives now. Do not pay. Change your passwords from another device; do not plug backup drives into it.",
       triggers: ["ransom-note", "files-renamed", "ransom-demand"],
-      unless: ["files-ok"],
+      unless: ["files-ok", "blackmail"],
       steps: [
         "Disconnect it now: unplug the network cable, turn off Wi-Fi, and unplug any external or backup drive.",
         "Do not pay and do not run decryptors downloaded from the internet.",
@@ -545,6 +553,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A hacked online account",
     priors: { virus: 1.5, other: 0.6, internet: 0.1 },
     symptoms: {
+      blackmail: 0.35,
       "account-misuse": 0.8,
       "computer-fine": 0.35,
       "says-virus": 0.35,
@@ -635,6 +644,8 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Files lost and wanted back",
     priors: { other: 1.2, "wont-start": 0.6, slow: 0.4, virus: 0.3, "blue-screen": 0.2, internet: 0.1 },
     symptoms: {
+      "works-elsewhere": 0.02,
+      "files-ok": 0.02,
       "device-written-off": 0.35,
       "data-lost": 0.7,
       "wants-data": 0.7,
@@ -648,8 +659,8 @@ export const CAUSES: readonly CauseDef[] = [
     stop: {
       message:
         "Stop using that drive: anything written to it can overwrite the files you want back. Do not install recovery programs onto it; there is nothing more to try at home.",
-      triggers: ["data-lost", "wants-data"],
-      unless: ["data-restored"],
+      triggers: ["data-lost", "wants-data", "drive-not-detected"],
+      unless: ["data-restored", "works-elsewhere", "files-ok"],
       steps: [
         "Stop using the drive or card now: do not save, install or download anything onto it.",
         "Do not run repair, format or disk-check tools, even if Windows offers to.",
@@ -704,7 +715,14 @@ export const CAUSES: readonly CauseDef[] = [
     id: "printer-peripheral",
     title: "A printer or other device that will not work with the computer",
     priors: { other: 1.3, internet: 0.2 },
-    symptoms: { printer: 0.7, peripheral: 0.4, "computer-fine": 0.15, "after-update": 0.08, "new-hardware": 0.1 },
+    symptoms: {
+      "works-elsewhere": 0.3,
+      printer: 0.7,
+      peripheral: 0.4,
+      "computer-fine": 0.15,
+      "after-update": 0.08,
+      "new-hardware": 0.1,
+    },
     steps: { "printer-restart": 0.4, "printer-driver": 0.3, "unplug-extras": 0.02 },
     service: service("Printer and device setup", ["Printer and device setup"], 4900, 7900, 1),
   },

@@ -10,7 +10,7 @@ const DRINKS =
 const DEVICE_WORDS =
   "it|laptop|keyboard|computer|mac|macbook|pc|keys|trackpad|touchpad|tower|notebook|chromebook|desktop|thinkpad|screen|teclado|computadora|compu|portatil|laptops";
 const FILES =
-  "files|file|photos|photo|photographs|pictures|pics|letters|emails|records|paperwork|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
+  "pdfs|pdf|spreadsheets|invoices|backups|files|file|photos|photo|photographs|pictures|pics|letters|emails|records|paperwork|documents|docs|data|work|projects|videos|music|thesis|folders|folder|fotos|archivos|documentos|datos";
 
 export const SYMPTOMS: readonly SymptomDef[] = [
   // What the visitor says the trouble is, whatever they picked.
@@ -27,6 +27,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "says-slow",
     base: 0.2,
+    negatable: true,
     patterns: [
       "slow|slower|slowly|sluggish|laggy|lagging|lags|lag|crawl|crawls|crawling|snail|forever|ages|takes minutes|molasses",
       "lento|lenta|lentisima|lentisimo|tarda|tarda mucho|demora|se pone lenta",
@@ -154,7 +155,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "charger-angle",
     patterns: [
-      "angle|angled|certain position|certain way|just right|one side|to one side|sideways",
+      "angle|angled|certain position|certain way|just right|pushed to one side|held to one side|to one side|sideways",
       "wiggle|wiggling|wiggled|jiggle|jiggling|jiggled",
       "hold|holding|push|pushing ~3 cable|plug|cord|charger|connector",
       "loose ~3 plug|port|cable|charger|connection|cord|jack|connector",
@@ -247,7 +248,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "no hard drive|no hdd|no ssd|hard drive not|drive not|disk not|ssd not ~2 detected|found|installed|recognized",
       "inaccessible boot device|inaccessible boot|0x7b|0xc000000f|0xc0000225|0xc000000e|0xc0000098|0xc0000034|boot configuration data",
       "no encuentra ~2 disco|dispositivo de arranque",
-      "something about a disk|disk error|disk read error|a disk read error|disk boot failure|insert system disk|boot disk failure",
+      "a required device|required device|needs to be repaired|something about a disk|disk error|disk read error|a disk read error|disk boot failure|insert system disk|boot disk failure",
     ],
   },
   {
@@ -256,7 +257,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "automatic repair|auto repair|preparing automatic|diagnosing your pc|startup repair|couldnt repair|could not repair|attempting repairs|repairing disk",
       "starts again|starts over|restarts itself|over and over|again and again|round and round|same thing again|and again",
       "boot loop|bootloop|boot looping|reboot loop|restart loop|restarting loop|endless loop|keeps restarting|keeps rebooting|loop|loops|looping",
-      "recovery screen|recovery mode|your pc needs to be repaired|your pc did not start correctly|pc did not start|did not start correctly|advanced options",
+      "recovery screen|recovery mode|needs to be repaired|your pc needs to be repaired|your pc did not start correctly|pc did not start|did not start correctly|advanced options",
       "reparacion automatica|se reinicia una y otra vez|bucle|reiniciando",
       "stuck on|stays on|frozen on|hangs on ~3 logo|loading|spinning|welcome|windows|restarting|preparing|getting windows ready|please wait",
     ],
@@ -288,6 +289,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "trabajando en ~2 actualizaciones|actualizacion|actualizando|no apague",
       "actualizar y apagar|actualizar y reiniciar|fallo la instalacion|0x800*|0x8024*|0xc1900*",
       "restart|reboot ~4 finish|install|installing|update|updating",
+      "update|updates ~4 downloading|never finishes|never finish|forever|all the time|constantly",
       "restart later|remind me later|click later|postpone|pause updates|paused updates|keeps asking to restart|wants to restart",
     ],
   },
@@ -322,7 +324,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "under-load",
     patterns: [
-      "gaming|game|games|playing|render|rendering|renders|video editing|editing|premiere|after effects|davinci|blender|fortnite|minecraft|roblox|valorant|warzone|call of duty|cod|apex|gta|cyberpunk|fps|stress test|benchmark",
+      "gaming|game|games|playing|render|rendering|renders|video editing|editing|premiere|after effects|davinci|fortnite|minecraft|roblox|valorant|warzone|call of duty|cod|apex|gta|cyberpunk|fps|stress test|benchmark",
       "jugando|juego|juegos|jugar|editando",
     ],
   },
@@ -332,7 +334,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "fan|fans|ventilador|ventiladores|cooler ~5 loud|louder|noise|noisy|noises|grind|grinds|grinding|rattle|rattles|rattling|whir|whirring|buzz|buzzing|screech|screeching|squeal|squealing|scraping|wobbl*|spin up|revs|revving|roar|roaring|constantly|full speed|max|high|ruido|ruidoso|suena|sonando",
       "loud|noisy|grinding|rattling|whirring|buzzing|screeching|squealing ~3 fan|fans|vent|vents",
-      "jet engine|jet|hair dryer|hairdryer|airplane|vacuum|leaf blower|helicopter|lawn mower",
+      "jet engine|jet|hair dryer|hairdryer|airplane|vacuum|leaf blower|helicopter|lawn mower|blender|whirring|whirrs|whirs",
       "something ~3 touching ~2 blades|fan",
       "hace ruido|mucho ruido|ruido raro|ruido fuerte",
     ],
@@ -340,7 +342,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "fan-ticking",
     patterns: [
-      "fan|fans|cooler|ventilador ~3 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking|grinding|grinds|scratching|scraping",
+      "fan|fans|cooler|ventilador ~4 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking|grinding|grinds|scratching|scraping|hitting|touching|rubbing|catching",
       "click|clicks|clicking|tick|ticks|ticking|knock|knocking|grinding|scratching|scraping ~4 fan|fans|vent|vents|ventilador",
     ],
   },
@@ -369,7 +371,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "clicking-noise",
     negatable: true,
     patterns: [
-      "knock|knocks|clunk|clunks|clack|clacks|little knock|a knock|tick|ticks|ticking|tic tac|tock|grrr|grr|scratching|scraping|grinding",
+      "click noise|click sound|click noises|clicks noise|then click|then a click|knock|knocks|clunk|clunks|clack|clacks|little knock|a knock|tick|ticks|ticking|tic tac|tock|grrr|grr|scratching|scraping|grinding",
       "clicking|ticking|clunking|knocking|chirping|grinding|scratching ~3 noise|noises|sound|sounds",
       "makes|making|hear|hearing|heard|started ~3 click|clicks|clicking|tick|ticks|ticking|clunk|clunks|clunking|knock|knocking",
       "click click|tick tick|clack",
@@ -412,6 +414,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "disk|disco|drive ~3 100|100 percent|maxed|at max|pegged|high",
       "100 ~2 disk|disco",
       "disk usage|disk activity ~3 high|100|always",
+      "disk|drive|hard drive ~3 nonstop|non stop|running constantly|going constantly|going mad|going crazy|working hard",
     ],
   },
   {
@@ -500,7 +503,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "disk|drive|storage|c|hard drive|ssd|space|disco|almacenamiento ~3 full|almost full|nearly full|red|out of space|no space|low|0 bytes|lleno|llena",
       "out of space|no space|not enough space|insufficient space|low disk|low on space|running out of space|storage full|storage is full|space left|free space|gb free|gb left|mb free|red bar|full storage",
       "sin espacio|no hay espacio|espacio lleno|poco espacio",
-      "out of room|running out of room|no room|no room left|not enough room",
+      "out of room|running out of room|no room|no room left|not enough room|isnt enough space|isnt enough room|enough space|enough room|need more space|needs more space",
       "local disk|local disk c|c drive|disk c ~4 full|space|room|red",
       "1gb|2gb|3gb|4gb|5gb|500mb|100mb|only 1|only 2|only 3 ~2 left|free|remaining",
     ],
@@ -519,7 +522,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "driver-mention",
     patterns: [
-      "driver|drivers|nvidia|geforce|amd|radeon|realtek|intel graphics|graphics driver|gpu driver|chipset|controlador|controladores|nvlddmkm|atikmpag|igdkmd64",
+      "driver|drivers|nvidia|geforce|amd|radeon|realtek|intel graphics|graphics driver|gpu driver|chipset|controlador|controladores|nvlddmkm|atikmpag|igdkmd64|basic display adapter|basic display|microsoft basic",
+      "resolution ~4 big|blurry|wrong|low|stuck|changed|cant change|wont change|huge",
     ],
   },
   {
@@ -597,6 +601,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "homepage|home page|start page|new tab page|search engine|default search|search bar|yahoo search|bing|redirect|redirects|redirected|redirecting|hijack|hijacked|hijacker|toolbar|toolbars|extension|extensions|add on|addon|addons|weird search",
       "pagina de inicio|buscador|barra de herramientas|extensiones",
+      "opening|opens|open|new ~2 tabs|windows|pages ~3 by itself|by themselves|on its own|itself",
+      "casino|casinos|gambling|porn|dating site|dating sites|sweepstakes|you won|youve won|prize",
     ],
   },
   {
@@ -633,6 +639,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "mouse|cursor ~3 moving|moved|moves ~3 itself|own|by itself",
       "let|allowed ~3 him|them|her|the guy|the man|the tech|the technician ~3 in|on|into|connect|access|control|log in|log into|remote in|get in",
       "they were typing|he was typing|she was typing|typing things|black window|command prompt window",
+      "they|he|she ~2 installed|put|downloaded|loaded ~3 something|a program|software|an app|a tool|called",
       "installed|downloaded|download|install ~4 app|program|software|tool ~4 told|asked|said|they|he|she|him|them",
       "they|he|she ~3 had me ~3 install|download|open|type|go to",
       "had me|got me to|made me|got him to|got her to|had him|had her|got my ~2 install|download|type|go to|visit|enter|give|allow|open",
@@ -653,6 +660,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "credit card|card number|bank account|bank info|bank details|social security ~3 gave|given|entered|typed",
       "bank website|bank account|online banking|banking ~3 open|opened|was open|logged in|on the screen",
       "charged ~3 card|account|me",
+      "paid ~4 company|over the phone|on the phone|by phone|a technician|the technician|for support|for them",
       "tarjeta ~3 di|le di|les di|pague",
       "cobraron|cobro|me cobraron|pague|les pague|le pague|transferi|deposite ~4 dolares|tarjeta|dinero|cuenta|tarjetas de regalo",
       "le di|les di ~3 tarjeta|numero|cuenta|dinero",
@@ -687,7 +695,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "files-renamed",
     base: 0.015,
     patterns: [
-      `${FILES}|every file|all files|everything ~4 renamed|extension|extensions|changed names|strange names|weird names|new ending|ending|end with|ends with|locked|wont open|icons changed|blank icons|white icons`,
+      `${FILES}|every file|all files|everything ~4 renamed|extension|extensions|changed names|strange names|weird names|new ending|ending|end with|ends with|locked|icons changed|blank icons|white icons`,
+      "names|name ~3 scrambled|garbled|gibberish|random letters|all letters",
+      "weird|strange|odd|new|funny ~3 on the end|at the end",
       "extension|extensions ~3 changed|weird|strange|added",
       "archivos ~3 bloqueados|renombrados|extension|cambiaron de nombre|cambiaron",
       "cambiaron de nombre|cambio de nombre|cambiaron el nombre|nombres raros|extension rara|terminacion rara",
@@ -700,9 +710,29 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     ],
   },
   {
+    id: "attachment",
+    patterns: [
+      "attachment|attachments|attached file|invoice attachment|zip file|opened an invoice|clicked an invoice|macro|macros|enable content|enable editing",
+      "adjunto|archivo adjunto",
+    ],
+  },
+  {
+    id: "blackmail",
+    patterns: [
+      "video of me|videos of you|recorded you|recorded me|recorded video|hacked my webcam|hacked your webcam|through my webcam|through your webcam|embarrassing|sextortion|blackmail|blackmailing|old password ~4 subject|email",
+    ],
+  },
+  {
+    id: "works-elsewhere",
+    patterns: [
+      "works on ~3 old one|other computer|another computer|my other|the old|my old|other laptop|another laptop|desktop|my wifes|my husbands",
+      "files are all there|files are there|data is fine|nothing is lost|nothing lost",
+    ],
+  },
+  {
     id: "files-ok",
     patterns: [
-      `${FILES} ~4 still open|open fine|open normally|are fine|still work|still there|are still there|work fine`,
+      `${FILES} ~4 still open|open fine|open normally|fine|okay|ok|intact|untouched|all there|still work|still there|work fine|safe`,
       "went away|goes away|disappeared when|closed it|force closed|force quit|x out|xed out|hung up",
     ],
   },
@@ -780,7 +810,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "location-dependent",
     patterns: [
-      "upstairs|downstairs|bedroom|garage|backyard|patio|basement|back room|backroom|far from|far away|too far|farther|further away|other end|distance from|other room|other side of|second floor|first floor|den|lanai|shed|garden|workshop|warehouse|porch|back office|front counter|indoors",
+      "guest room|spare room|master bedroom|sunroom|florida room|upstairs|downstairs|bedroom|garage|backyard|patio|basement|back room|backroom|far from|far away|too far|farther|further away|other end|distance from|other room|other side of|second floor|first floor|den|lanai|shed|garden|workshop|warehouse|porch|back office|front counter|indoors",
       "almost no|barely any|hardly any|very little|barely ~1 wifi|signal|reception|connection",
       "one bar|two bars|1 bar|2 bars|weak signal|low signal|poor signal|bad signal",
       "signal ~3 weak|low|bad|poor|drops",
@@ -790,7 +820,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "near-router",
-    patterns: ["next to|near|close to|beside|right by|in front of|right next to ~2 router|modem|the box"],
+    patterns: ["next to|near|close to|beside|by|right by|in front of|right next to ~2 router|modem|the box"],
   },
   {
     id: "router-restarted",
@@ -878,6 +908,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "internet|wifi|connection|speed|speeds|downloads|browsing|web ~3 slow|sluggish|crawl|crawls|lag|lagging|laggy|terrible|awful",
       "buffering|buffers|buffer|ping|latency|mbps|speed test|speedtest",
       "web pages|pages|websites|sites|videos ~3 take ages|take forever|load slowly|slow|crawl|wont load|dont load",
+      "loading ~2 websites|web pages|pages|sites|web",
       "internet lento|internet ~2 lento|wifi ~2 lento",
     ],
   },
@@ -892,6 +923,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `${DRINKS} ~3 on|in|into|onto|over|inside|under|all over|across ~3 ${DEVICE_WORDS}`,
       `${DRINKS} ~3 spill|spilled|spilt|got|went|leaked|poured|splashed|cayo|callo|derrame|derramo|entro`,
       "pool|toilet|sink|bathtub|tub|puddle|flood|flooded|rain ~3 dropped|fell|in|into",
+      "flooded|flooding|floodwater|flood water|storm surge|inches of water|water around|water under|underwater|under water|water came in|water got in",
       "dropped|fell|knocked|slipped ~4 in|into ~2 the|a ~1 pool|toilet|sink|bathtub|tub|water|lake|ocean|puddle|bucket",
       `derrame|derramo|derramaron|tire|tiro|regue|rego|cayo|callo|se me cayo|se le cayo|se cayo|echo|entro ~4 ${DRINKS}`,
       "se mojo|mojado|mojada|se me mojo|le cayo agua|le cayo cafe|agua adentro|humedad",
@@ -900,7 +932,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "stayed-dry",
     patterns: [
-      "didnt reach|did not reach|never reached|missed it|missed the laptop|missed the computer|bone dry|stayed dry|completely dry|not a drop|didnt get wet|didnt touch it|didnt get on it|nothing got on|nothing got in|no llego|no le cayo|no la toco|no lo toco|no la mojo|esta seca|esta seco|quedo seca|quedo seco|no se mojo",
+      "didnt reach|did not reach|never reached|missed it|missed the laptop|missed the computer|bone dry|stayed dry|completely dry|not a drop|didnt get wet|didnt touch it|didnt get on it|nothing got on|nothing got in|no llego|no le cayo|no la toco|no lo toco|no la mojo|esta seca|esta seco|quedo seca|quedo seco|no se mojo|never got wet|not wet|wasnt wet|was closed and|on the other side|other side of the desk",
     ],
   },
   {
@@ -968,6 +1000,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "doesnt fold flat|wont fold flat|no longer folds flat|wont close flat",
       "tapa|tapa de abajo|parte de abajo|carcasa ~4 despegando|levantando|separando|abriendo|se abre|se despega",
       "como si algo ~3 empujara|empuja|empujando|desde adentro|por dentro",
+      "like something|as if something|as though something ~3 pushing|pushed|pushes|is pushing",
+      "separating from the body|separating from the case|crack opening|opening along|pushing it out|pushing out from",
       "touchpad|trackpad ~3 no hace click|no hace clic|ya no hace",
       "hinchada|hinchado|inflada|inflado|abultada|abultado|se levanto|levantado|levantada|esta hinchando|se inflo|inflo|se hincho|hincho",
       "screen|display|glass|pantalla ~4 lifting|lifted|separating|coming away|coming off|peeling|popping out|despegando|despegada|separando|levantando",
@@ -981,7 +1015,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "burn|burning|burnt|burned ~3 smell|smells|smelled|odor|odour|plastic|electrical|wire|wires|rubber",
       "smell|smells|smelled|smelling|smelt|odor|odour|stink|stinks ~6 burn|burning|burnt|burned|smoke|electrical|plastic|melting|melted|fishy|hot|weird|funny|strange|iron|toast|rubber|chemical",
       "smoke|smoking|smoked|smokey|sparks|spark|sparked|sparking|arcing|flames|flame|fire|caught fire|on fire|fried|melted|melting|scorch|scorched|charred|scorch marks|black marks",
-      "a pop|big pop|was a pop|puff of smoke|loud pop|heard a pop|heard a bang|pop sound|popping sound|pop noise|loud bang|bang sound|snap sound|loud snap|snap noise|crackling|went pop|popped and|it popped",
+      "a pop|big pop|was a pop|puff of smoke|loud pop|heard a pop|heard a bang|pop sound|popping sound|pop noise|loud bang|bang sound|snap sound|loud snap|snap noise|crackling|went pop|popped and|heard it pop",
       "olor a quemado|huele a quemado|huele raro|olor raro|olor|humo|humito|chispa|chispas|chispazo|quemado|quemada|se quemo|exploto|fuego",
       "fishy ~2 smell|odor|odour|smells|smelling",
       "acrid|ozone|electrical smell|burning plastic|burnt plastic|smells like burning|smell of burning",
@@ -996,6 +1030,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "keys|keyboard|key|letters|spacebar|space bar|enter key|touchpad|trackpad|mouse|cursor|pointer|clicker ~4 not working|dont work|doesnt work|stopped working|stopped|dead|unresponsive|not responding|doesnt respond|wont type|wont respond|type wrong|wrong letters|wrong characters|repeat|repeats|repeating|jumps|jumping|erratic|missing|frozen|broken|sticky|lagging|disappeared|wont move|doesnt move",
       "typing ~2 wrong|letters|numbers|symbols|garbage",
+      "spacebar|space bar|key|keys|keycap|keycaps ~4 lifting|popped off|came off|fell off|loose|missing|broken off",
       "arrow|pointer|cursor|mouse ~5 wont move|doesnt move|not moving|stuck|frozen|jumps|jumping",
       "pad|mousepad|touch pad ~3 not working|doesnt work|wont work|nothing|dead|not responding",
       "teclado|teclas|mouse|raton|touchpad ~3 no funciona|no sirve|no responde|falla|fallan|no escribe|escribe mal",
@@ -1049,7 +1084,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `${FILES} ~6 deleted|gone|lost|disappeared|erased|wiped|vanished`,
       "accidentally ~3 deleted|formatted|wiped|erased|removed|reset",
       "wiped|erased|formatted|deleted ~3 d|e|f|drive|partition|disk|second drive",
-      "cleaner|ccleaner|cleanup|clean up|cleaning app|cleaner app ~6 deleted|removed|wiped|erased",
+      "cleaner|ccleaner|cleanup|clean up|cleaning app|cleaner app ~8 deleted|removed|wiped|erased|empty|gone",
+      "folder|folders|documents|desktop|drive ~3 is empty|are empty|empty|shows empty|show up empty",
       "borre|borro|borraron|se borraron|formatee|formateo|perdi ~4 fotos|archivos|datos|documentos|todo",
     ],
   },
@@ -1088,7 +1124,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "drive-not-detected",
     patterns: [
-      "drive|disk|hdd|ssd|disco|usb|card ~4 not detected|not recognized|not recognised|not showing|doesnt show|wont show|not found|disappeared|missing|unallocated|raw|needs to be formatted|asks to format|you need to format|isnt showing|not showing up|doesnt show up|no aparece|no lo detecta",
+      "drive|disk|hdd|ssd|disco|card ~4 not detected|not recognized|not recognised|not showing|doesnt show|wont show|not found|disappeared|missing|unallocated|raw|needs to be formatted|asks to format|you need to format|isnt showing|not showing up|doesnt show up|no aparece|no lo detecta",
       "bios ~4 doesnt see|does not see|cant see|no drive|no hard drive|not listed",
       "you need to format the disk|format the disk before|needs formatting|needs to be formatted|wants me to format|asks me to format",
       "insert a disk|insert disk|inserte un disco|inserte un disco en la unidad|please insert a disk",

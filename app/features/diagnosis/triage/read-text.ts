@@ -92,6 +92,8 @@ export function tokenize(text: string): Token[] {
       }
       continue;
     }
+    // A dot inside a word ("file.docx", ".8base", "e.g.") is not the end of a sentence.
+    if (raw === "." && /[\p{L}\p{N}]/u.test(text[start + 1] ?? "")) continue;
     // A drive letter ("the D: drive") is not a clause mark.
     if (raw === ":" && /^[a-z]$/.test(tokens.at(-1)?.text ?? "") && tokens.at(-1)!.end === start) continue;
     const word = /^[.,;:!?()\n]$/.test(raw) ? BOUNDARY : normalizeWord(raw);

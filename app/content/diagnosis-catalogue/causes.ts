@@ -128,9 +128,10 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Liquid got inside",
     priors: { "wont-start": 0.8, other: 0.8, slow: 0.3, "blue-screen": 0.3, internet: 0.3, virus: 0.3 },
     symptoms: {
+      "drink-nearby": 0.25,
+      "sticky-keys": 0.3,
       "stayed-dry": 0.02,
       spill: 0.92,
-      "sticky-keys": 0.2,
       "keys-dead": 0.25,
       "says-no-start": 0.4,
       "shuts-off": 0.1,
@@ -143,7 +144,8 @@ export const CAUSES: readonly CauseDef[] = [
     stop: {
       message:
         "Do not switch it on. Unplug it, and take the battery out if it comes out. Power in a wet machine shorts its board; the sooner we clean it, the more we save.",
-      triggers: ["spill"],
+      triggers: ["spill", "drink-nearby"],
+      sure: ["spill"],
       unless: ["stayed-dry"],
       steps: [
         "Do not switch it on or plug it in to test it, even if it seems dry.",
@@ -159,6 +161,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Physical damage: a cracked screen, hinge, case or port",
     priors: { other: 1.6, "wont-start": 0.4 },
     symptoms: {
+      pirated: 0.003,
       dropped: 0.6,
       cracked: 0.7,
       hinge: 0.25,
@@ -177,6 +180,8 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A swollen battery",
     priors: { other: 0.8, "wont-start": 0.4, slow: 0.2, "blue-screen": 0.2, internet: 0.1, virus: 0.1 },
     symptoms: {
+      hinge: 0.01,
+      "case-ok": 0.01,
       dropped: 0.01,
       cracked: 0.1,
       "runs-only-plugged": 0.2,
@@ -188,13 +193,14 @@ export const CAUSES: readonly CauseDef[] = [
       "old-device": 0.3,
       "old-device-words": 0.15,
       "battery-drains": 0.3,
-      hinge: 0.05,
     },
     steps: {},
     stop: {
       message:
         "Unplug it and do not charge it. A swollen battery can catch fire: keep it on a hard surface away from anything that burns, and do not press on it or puncture it.",
       triggers: ["swelling"],
+      sure: ["swelling"],
+      unless: ["case-ok", "dropped", "hinge"],
       steps: [
         "Unplug it and do not charge it again.",
         "Switch it off and leave it on a hard surface (tile or concrete) away from beds, papers and anything that burns.",
@@ -226,6 +232,7 @@ export const CAUSES: readonly CauseDef[] = [
       message:
         "Unplug it and the charger now, and do not switch it on or charge it again. Keep it away from anything that burns until we have checked it.",
       triggers: ["smell-smoke"],
+      sure: ["smell-smoke"],
       unless: ["smell-elsewhere"],
       steps: [
         "Unplug the computer and its charger from the wall.",
@@ -343,7 +350,7 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "failing-drive",
     title: "A failing drive",
-    priors: { slow: 1, "blue-screen": 1.5, "wont-start": 1, other: 0.5 },
+    priors: { slow: 1, "blue-screen": 1.5, "wont-start": 1, other: 0.5, virus: 0.4 },
     symptoms: {
       "windows-notice": 0.08,
       "drive-noise": 0.55,
@@ -378,7 +385,7 @@ export const CAUSES: readonly CauseDef[] = [
         "wants-data",
         "drive-not-detected",
       ],
-      unless: ["fan-ticking", "works-elsewhere"],
+      unless: ["fan-ticking", "works-elsewhere", "smart-ok"],
       steps: [
         "Shut it down and leave it off; do not run disk checks, repairs or recovery programs on it.",
         "If it still starts and you have no backup, copy only your most important files once, to another drive, then shut it down.",
@@ -470,6 +477,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Adware or a hijacked browser",
     priors: { virus: 3, slow: 0.6, other: 0.3 },
     symptoms: {
+      pirated: 0.25,
       "many-tabs": 0.2,
       attachment: 0.05,
       popups: 0.75,
@@ -488,6 +496,9 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A tech-support scam",
     priors: { virus: 2.5, internet: 0.2, other: 0.4 },
     symptoms: {
+      "remote-tool": 0.3,
+      "gift-card-payment": 0.3,
+      "scam-refused": 0.15,
       blackmail: 0.1,
       "scam-warning": 0.7,
       "phone-call": 0.45,
@@ -504,7 +515,9 @@ export const CAUSES: readonly CauseDef[] = [
     stop: {
       message:
         "Disconnect it from the internet now and do not pay anything. From another device, change your passwords, and call your bank if you gave card or bank details.",
-      triggers: ["remote-access", "paid-scammer"],
+      triggers: ["remote-access", "paid-scammer", "gift-card-payment", "remote-tool"],
+      sure: ["remote-tool", "gift-card-payment"],
+      unless: ["scam-refused"],
       steps: [
         "Disconnect it from the internet (unplug the cable or turn off Wi-Fi) and leave it off until it has been checked: the caller may have left a way back in.",
         "Do not pay, do not buy gift cards, and do not answer if they call again.",
@@ -519,12 +532,13 @@ export const CAUSES: readonly CauseDef[] = [
     title: "Ransomware: files encrypted for a ransom",
     priors: { virus: 1, other: 0.4, "wont-start": 0.3, slow: 0.3, "blue-screen": 0.2, internet: 0.1 },
     symptoms: {
+      pirated: 0.25,
       attachment: 0.3,
       "disk-100": 0.1,
       blackmail: 0.02,
       "ransom-note": 0.8,
       "files-renamed": 0.6,
-      "files-corrupt": 0.3,
+      "files-corrupt": 0.12,
       "says-virus": 0.5,
       "data-lost": 0.05,
       "wants-data": 0.3,
@@ -538,6 +552,7 @@ export const CAUSES: readonly CauseDef[] = [
       message:
         "Disconnect it from the internet and any shared drives now. Do not pay. Change your passwords from another device; do not plug backup drives into it.",
       triggers: ["ransom-note", "files-renamed", "ransom-demand"],
+      sure: ["ransom-demand"],
       unless: ["files-ok", "blackmail"],
       steps: [
         "Disconnect it now: unplug the network cable, turn off Wi-Fi, and unplug any external or backup drive.",
@@ -553,6 +568,7 @@ export const CAUSES: readonly CauseDef[] = [
     title: "A hacked online account",
     priors: { virus: 1.5, other: 0.6, internet: 0.1 },
     symptoms: {
+      "gift-card-payment": 0.15,
       blackmail: 0.35,
       "account-misuse": 0.8,
       "computer-fine": 0.35,
@@ -642,8 +658,9 @@ export const CAUSES: readonly CauseDef[] = [
   {
     id: "data-recovery",
     title: "Files lost and wanted back",
-    priors: { other: 1.2, "wont-start": 0.6, slow: 0.4, virus: 0.3, "blue-screen": 0.2, internet: 0.1 },
+    priors: { other: 1.2, "wont-start": 0.6, slow: 0.4, virus: 0.3, "blue-screen": 0.4, internet: 0.1 },
     symptoms: {
+      "data-priority": 0.3,
       "works-elsewhere": 0.02,
       "files-ok": 0.02,
       "device-written-off": 0.35,
@@ -659,7 +676,8 @@ export const CAUSES: readonly CauseDef[] = [
     stop: {
       message:
         "Stop using that drive: anything written to it can overwrite the files you want back. Do not install recovery programs onto it; there is nothing more to try at home.",
-      triggers: ["data-lost", "wants-data", "drive-not-detected"],
+      triggers: ["data-lost", "wants-data", "drive-not-detected", "data-priority", "device-written-off"],
+      sure: ["data-priority", "device-written-off"],
       unless: ["data-restored", "works-elsewhere", "files-ok"],
       steps: [
         "Stop using the drive or card now: do not save, install or download anything onto it.",
@@ -673,7 +691,14 @@ export const CAUSES: readonly CauseDef[] = [
     id: "keyboard-input",
     title: "Keyboard, touchpad or mouse not responding",
     priors: { other: 1.4 },
-    symptoms: { "keys-dead": 0.8, "keyboard-mention": 0.9, "sticky-keys": 0.1, "after-update": 0.05, spill: 0.005 },
+    symptoms: {
+      "case-ok": 0.2,
+      "keys-dead": 0.8,
+      "keyboard-mention": 0.9,
+      "sticky-keys": 0.1,
+      "after-update": 0.05,
+      spill: 0.005,
+    },
     steps: { "touchpad-toggle": 0.25, "wireless-batteries": 0.2, "keys-check": 0.2, "maker-drivers": 0.1 },
     service: service("Keyboard replacement", ["Keyboard replacement (labour)"], 6900, 6900, 3),
   },

@@ -6,7 +6,7 @@
 import type { SymptomDef } from "./types";
 
 const DRINKS =
-  "pee|peed|urine|vomit|puke|coffee|water|tea|soda|coke|pepsi|sprite|juice|wine|beer|milk|drink|liquid|lemonade|gatorade|smoothie|cafe|agua|refresco|jugo|vino|cerveza|leche|liquido|bebida";
+  "coca|cola|cocacola|peed|urine|vomit|puke|coffee|water|tea|soda|coke|pepsi|sprite|juice|wine|beer|milk|drink|liquid|lemonade|gatorade|smoothie|cafe|agua|refresco|jugo|vino|cerveza|leche|liquido|bebida";
 const DEVICE_WORDS =
   "it|laptop|keyboard|computer|mac|macbook|pc|keys|trackpad|touchpad|tower|notebook|chromebook|desktop|thinkpad|screen|teclado|computadora|compu|portatil|laptops";
 const FILES =
@@ -120,6 +120,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "battery|battery life|batt|bateria|charge ~4 dropped|drain|drains|draining|dies|died|dead|empty|lasts|last|goes|drops|bad|worn|0|zero|percent|dura|se descarga|no dura",
       "0 percent|0 plugged in|zero percent|percent plugged in",
+      "dead by|dies by|dead after|dies after|wont make it through|doesnt make it through|doesnt last|wont last|used to get|used to last",
+      "design capacity|full charge capacity|battery report|battery is trash|battery health|battery life",
+      "min|mins|minutes|hour|hours ~2 unplugged|off the charger|on battery|off charger",
       "replace battery|consider replacing your battery|service battery",
     ],
   },
@@ -158,6 +161,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "angle|angled|certain position|certain way|just right|pushed to one side|held to one side|to one side|sideways",
       "wiggle|wiggling|wiggled|jiggle|jiggling|jiggled",
       "hold|holding|push|pushing ~3 cable|plug|cord|charger|connector",
+      "cable|cord|plug ~2 pushed up|pushed down|pushed in|pushed to",
       "loose ~3 plug|port|cable|charger|connection|cord|jack|connector",
       "plug|port|cable|charger|cord|jack|connector ~3 loose|loosely|falls out|fall out|wobbly|wobbles",
       "charging port|charge port|dc jack|power jack|charging jack|usb c port|usbc port|power port|puerto de carga|conector de carga",
@@ -248,7 +252,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "no hard drive|no hdd|no ssd|hard drive not|drive not|disk not|ssd not ~2 detected|found|installed|recognized",
       "inaccessible boot device|inaccessible boot|0x7b|0xc000000f|0xc0000225|0xc000000e|0xc0000098|0xc0000034|boot configuration data",
       "no encuentra ~2 disco|dispositivo de arranque",
-      "a required device|required device|needs to be repaired|something about a disk|disk error|disk read error|a disk read error|disk boot failure|insert system disk|boot disk failure",
+      "grub|grub rescue|unknown filesystem|dual boot|dualboot|bootloader|boot loader|a required device|required device|needs to be repaired|something about a disk|disk error|disk read error|a disk read error|disk boot failure|insert system disk|boot disk failure",
     ],
   },
   {
@@ -336,7 +340,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "loud|noisy|grinding|rattling|whirring|buzzing|screeching|squealing ~3 fan|fans|vent|vents",
       "jet engine|jet|hair dryer|hairdryer|airplane|vacuum|leaf blower|helicopter|lawn mower|blender|whirring|whirrs|whirs",
       "something ~3 touching ~2 blades|fan",
-      "hace ruido|mucho ruido|ruido raro|ruido fuerte",
+      "hace ruido|mucho ruido|ruido raro|ruido fuerte|motorcito|like a motor|like a little motor|little motor|noise like a",
     ],
   },
   {
@@ -344,6 +348,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "fan|fans|cooler|ventilador ~4 click|clicks|clicking|tick|ticks|ticking|knock|knocks|knocking|grinding|grinds|scratching|scraping|hitting|touching|rubbing|catching",
       "click|clicks|clicking|tick|ticks|ticking|knock|knocking|grinding|scratching|scraping ~4 fan|fans|vent|vents|ventilador",
+      "noise is the fan|its the fan|it is the fan|its just the fan|was the fan|was just the fan|coming from the fan|comes from the fan",
     ],
   },
   { id: "fan-mention", base: 0.08, negatable: true, patterns: ["fan|fans|vent|vents|blades|ventilador|ventiladores"] },
@@ -363,15 +368,16 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     negatable: true,
     patterns: [
       "click|clicks|clicking|tick|ticks|ticking|clunk|clunking|knock|knocking|grind|grinding|beeping|whining|scratching|noise|noises|sound|sounds ~5 drive|disk|hdd|hard drive|disco",
-      "drive|disk|hdd|disco ~5 click|clicks|clicking|tick|ticks|ticking|clunk|clunking|knock|knocking|grind|grinding|beeping|beeps|scratching|spinning up and down|noise|noises|sound|sounds|ruido|clic",
+      "drive|disk|hdd|disco ~7 click|clicks|clicking|tick|ticks|ticking|clunk|clunking|knock|knocking|grind|grinding|beeping|beeps|scratching|spinning up and down|noise|noises|sound|sounds|ruido|clic",
       "click of death",
+      "spinning up|spins up|spin up|spinning down ~4 stopping|stops|again|down|over and over",
     ],
   },
   {
     id: "clicking-noise",
     negatable: true,
     patterns: [
-      "click noise|click sound|click noises|clicks noise|then click|then a click|knock|knocks|clunk|clunks|clack|clacks|little knock|a knock|tick|ticks|ticking|tic tac|tock|grrr|grr|scratching|scraping|grinding",
+      "ticktick|tickticktick|clickclick|clickclickclick|click noise|click sound|click noises|clicks noise|then click|then a click|knock|knocks|clunk|clunks|clack|clacks|little knock|a knock|tick|ticks|ticking|tic tac|tock|grrr|grr|scratching|scraping|grinding",
       "clicking|ticking|clunking|knocking|chirping|grinding|scratching ~3 noise|noises|sound|sounds",
       "makes|making|hear|hearing|heard|started ~3 click|clicks|clicking|tick|ticks|ticking|clunk|clunks|clunking|knock|knocking",
       "click click|tick tick|clack",
@@ -392,11 +398,17 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     ],
   },
   {
+    id: "smart-ok",
+    patterns: ["smart|s m a r t|crystaldiskinfo|drive health|disk health ~3 ok|okay|good|fine|healthy|passed|passes|normal"],
+  },
+  {
     id: "files-corrupt",
     patterns: [
       `${FILES} ~8 wont open|cant open|dont open|cannot be opened|corrupt|corrupted|disappear|disappeared|disappearing|unreadable|damaged|vanish|vanished|grey squares|gray squares`,
       "cyclic redundancy|crc error|io device error|i o device error|delayed write failed|parameter is incorrect|file or directory is corrupted",
       "archivos ~3 no abren|danados|corruptos|desaparecen",
+      `${FILES} ~3 no abren|no abre|corrupted|corruptos|danados|estan corrupted`,
+      "ningun|ninguno|ninguna ~4 abre|abren",
       `none of ~3 ${FILES} ~2 open|will open|opens|work`,
     ],
   },
@@ -405,7 +417,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.08,
     patterns: [
       "freeze|freezes|freezing|froze|frozen|hang|hangs|hanging|locks up|locked up|lock up|stalls|stutters|stuttering|unresponsive|not responding|spinning wheel|spinning circle",
-      "se congela|congela|congelada|se traba|trabada|se pega|se queda pegada",
+      "se congela|congela|congelada|se traba|trabada|se pega|se queda pegada|freezea|se freezea|freezeando",
     ],
   },
   {
@@ -429,7 +441,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "its|it is|has|have|with|already|got ~3 ssd|nvme|solid state|m2",
       "ssd|nvme ~3 already|installed|inside|only|so its not|so it isnt",
-      "tiene ~2 ssd|ya tiene ssd",
+      "tiene ~2 ssd|ya tiene ssd|estado solido|disco solido",
     ],
   },
   {
@@ -494,6 +506,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "mcafee|norton|avast|avg|webroot ~3 trial|popups|pop ups|expired|renew",
       "so many|too many|bunch of|lots of|dozens of ~2 programs|apps|icons|things running|processes",
       "programas ~3 inicio|se abren solos",
+      "startup tab|startup apps tab|things enabled|enabled at startup",
+      "icons|programs ~4 by the clock|down by the clock|system tray|tray|notification area",
       "in startup|in the startup|launchers|launcher|startup ~3 apps|programs|items|launchers|list",
     ],
   },
@@ -503,6 +517,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "disk|drive|storage|c|hard drive|ssd|space|disco|almacenamiento ~3 full|almost full|nearly full|red|out of space|no space|low|0 bytes|lleno|llena",
       "out of space|no space|not enough space|insufficient space|low disk|low on space|running out of space|storage full|storage is full|space left|free space|gb free|gb left|mb free|red bar|full storage",
       "sin espacio|no hay espacio|espacio lleno|poco espacio",
+      "always full|fills back up|fills up|keeps filling up|keeps filling|is full again|full again",
+      "need|needs|requires|required ~4 free|free space|gb free|of space",
       "out of room|running out of room|no room|no room left|not enough room|isnt enough space|isnt enough room|enough space|enough room|need more space|needs more space",
       "local disk|local disk c|c drive|disk c ~4 full|space|room|red",
       "1gb|2gb|3gb|4gb|5gb|500mb|100mb|only 1|only 2|only 3 ~2 left|free|remaining",
@@ -547,7 +563,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "code-corruption",
     patterns: [
-      "dll|dlls|dll files|missing dll|faltan archivos|missing system files|system files missing|found corrupt files|corrupt files|windows resource protection|critical process died|critical process|bad system config|bad system config info|critical structure corruption|system file|system files|corrupt system|corrupted system|corrupted windows|windows files|sfc|dism|0xef|0x74|0x109|0xc000021a|0xc0000221|missing or corrupt|is missing or corrupt",
+      "unable to start correctly|application was unable|0xc000007b|dll|dlls|dll files|missing dll|faltan archivos|missing system files|system files missing|found corrupt files|corrupt files|windows resource protection|critical process died|critical process|bad system config|bad system config info|critical structure corruption|system file|system files|corrupt system|corrupted system|corrupted windows|windows files|sfc|dism|0xef|0x74|0x109|0xc000021a|0xc0000221|missing or corrupt|is missing or corrupt",
     ],
   },
   {
@@ -617,6 +633,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "scam|scammed|scammer|scammers|scams|estafa|estafaron|estafador|fraud|fraudulent",
       "alarm|siren|loud voice|beeping alarm|full screen warning|screen locked|cant close|wont close|would not close|couldnt close",
       "refund ~3 owed|due|department|overpaid|too much",
+      "aviso rojo|pantalla roja|aviso ~4 bloqueada|bloqueado|virus",
+      "bloqueada|bloqueado ~4 numero|telefono|llame|llamar",
     ],
   },
   {
@@ -637,7 +655,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "remote|remotely|teamviewer|anydesk|ultraviewer|ultraviewer|logmein|quick assist|quickassist|screenconnect|connectwise|supremo|rustdesk|splashtop|zoho assist|gotoassist",
       "took|take|taking|gave|give|had|has ~2 control|access ~3 my|the|computer|screen|mouse",
       "mouse|cursor ~3 moving|moved|moves ~3 itself|own|by itself",
-      "let|allowed ~3 him|them|her|the guy|the man|the tech|the technician ~3 in|on|into|connect|access|control|log in|log into|remote in|get in",
+      "let|allowed ~3 him|them|her|guy|man|lady|woman|tech|technician|caller|person|someone|agent ~3 in|on|into|connect|access|control|log in|log into|remote in|get in",
+      "was on my computer|were on my computer|was on my pc|were on my pc|on my computer for|got on my computer|was in my computer|remoted in|remoted into|logged into my computer|logged into my pc|logged into my laptop|logged in to my computer|logged onto my computer|was on it for|were on it for",
+      "instalo|instale|descargo|descargue|descargara|instalara|bajara ~4 lo que|que le dijeron|que me dijeron",
+      "movia el mouse|mouse se mueve|se mueve solo|se movia solo|mouse solo|el mouse se movia",
       "they were typing|he was typing|she was typing|typing things|black window|command prompt window",
       "they|he|she ~2 installed|put|downloaded|loaded ~3 something|a program|software|an app|a tool|called",
       "installed|downloaded|download|install ~4 app|program|software|tool ~4 told|asked|said|they|he|she|him|them",
@@ -659,7 +680,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "gave|give|read|told ~4 credit card|card number|card details|bank details|bank account|account number|routing|social security|ssn|banking|password|passwords|login",
       "credit card|card number|bank account|bank info|bank details|social security ~3 gave|given|entered|typed",
       "bank website|bank account|online banking|banking ~3 open|opened|was open|logged in|on the screen",
-      "charged ~3 card|account|me",
+      "charged ~5 card|account|me|debit|credit|visa",
+      "let him|let them|let her|gave him|gave them ~2 use ~3 account|card|amazon|paypal",
+      "numero de mi tarjeta|numero de tarjeta|datos de mi tarjeta|datos de la tarjeta|me pidio ~4 tarjeta|me pidieron ~4 tarjeta",
       "paid ~4 company|over the phone|on the phone|by phone|a technician|the technician|for support|for them",
       "tarjeta ~3 di|le di|les di|pague",
       "cobraron|cobro|me cobraron|pague|les pague|le pague|transferi|deposite ~4 dolares|tarjeta|dinero|cuenta|tarjetas de regalo",
@@ -667,14 +690,45 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     ],
   },
   {
+    id: "pirated",
+    patterns: [
+      "cracked ~2 photoshop|software|version|copy|game|games|program|office|windows|app|apps",
+      "pirated|pirate|torrent|torrented|torrents|keygen|crack for|free version of|modded|mods from",
+    ],
+  },
+  {
+    id: "remote-tool",
+    base: 0.005,
+    patterns: [
+      "teamviewer|anydesk|ultraviewer|ultra viewer|logmein|quick assist|quickassist|screenconnect|connectwise|supremo|rustdesk|splashtop|zoho assist|gotoassist|any desk|team viewer",
+    ],
+  },
+  {
+    id: "gift-card-payment",
+    base: 0.005,
+    patterns: [
+      "paid|bought|sent|read them|gave them|read him|gave him ~4 gift card|gift cards|google play|itunes card|target card|steam card|apple card|tarjetas de regalo",
+      "gift card|gift cards|google play cards|itunes cards ~4 numbers|codes|to them|to him|over the phone",
+    ],
+  },
+  {
+    id: "scam-refused",
+    patterns: [
+      "hung up before|before installing|before i installed|didnt install anything|did not install anything|nothing was installed|didnt let him|didnt let them|did not let|didnt give him|didnt give them|did not give|refused|got suspicious|never gave|never let",
+      "colgue|no instale nada|no le di",
+    ],
+  },
+  {
     id: "ransom-note",
     base: 0.01,
+    negatable: true,
     patterns: [
       "ransom|ransomware|encrypted|encrypt|encryption|encrypting|decrypt|decryptor|decryption|lockbit|wannacry|stop djvu|djvu",
       "pay ~4 unlock|decrypt|restore|bitcoin",
       "pay ~4 get ~2 files|data",
       "how to decrypt|how to restore|readme|read me|restore files|recover files txt|your files are encrypted|your files have been",
       "rescate|encriptad*|cifrad*|secuestr*",
+      "personal id|proton address|protonmail|telling me to email|tells me to email|email us|contact us ~4 id|key|address",
       "network has been penetrated|has been penetrated|been penetrated|your files are locked|files have been locked|decryption key|private key|unique key",
     ],
   },
@@ -700,6 +754,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "weird|strange|odd|new|funny ~3 on the end|at the end",
       "extension|extensions ~3 changed|weird|strange|added",
       "archivos ~3 bloqueados|renombrados|extension|cambiaron de nombre|cambiaron",
+      "terminan en|terminan con|termina en|termina con|second extension|double extension|extra extension|another extension|second ending",
       "cambiaron de nombre|cambio de nombre|cambiaron el nombre|nombres raros|extension rara|terminacion rara",
       "strange name|weird name|strange names|weird names|odd name ~3 end|ending|on them",
       "got renamed|been renamed|were renamed|all renamed|renamed to|new ending|new extension|strange extension|weird extension|extension added|unknown extension|added extension",
@@ -713,7 +768,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "attachment",
     patterns: [
       "attachment|attachments|attached file|invoice attachment|zip file|opened an invoice|clicked an invoice|macro|macros|enable content|enable editing",
-      "adjunto|archivo adjunto",
+      "adjunto|archivo adjunto|archivo que me mandaron|me mandaron por correo|por correo como factura",
     ],
   },
   {
@@ -738,9 +793,12 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "data-restored",
+    negatable: true,
     patterns: [
       "found it|found them|got it back|got them back|restored it|restored them|recovered it|recovered them ~4 recycle bin|trash|onedrive|backup|all good",
       "all good now|never mind|nevermind|figured it out|sorted it out|problem solved",
+      "restored them|restored it|recovered them|recovered it|found them|found it|got them back|got it back|all along|in onedrive all along|were in onedrive|were in the recycle bin|was in the recycle bin|in the recycle bin",
+      "was empty anyway|nothing on it|nothing important|no big deal|didnt need them|dont need them|not important",
     ],
   },
   {
@@ -919,10 +977,13 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     base: 0.01,
     negatable: true,
     patterns: [
-      "drip|dripped|dripping|spill|spills|spilled|spilt|spilling|splash|splashed|splashing|poured|drenched|soaked|submerged|waterlogged|water damage|liquid damage|got wet|it got wet|gotten wet|wet|water got|water went|liquid got|rained on|in the rain|dropped it in|fell in|fell into|knocked over|tipped over|knocked my|spilled my",
+      "drip|dripped|dripping|spill|spills|spilled|spilt|spilling|splash|splashed|splashing|poured|drenched|soaked|submerged|waterlogged|water damage|liquid damage|damp|moist|got wet|it got wet|gotten wet|wet|water got|water went|liquid got|rained on|in the rain|dropped it in|fell in|fell into|knocked over|tipped over|knocked my|spilled my",
       `${DRINKS} ~3 on|in|into|onto|over|inside|under|all over|across ~3 ${DEVICE_WORDS}`,
       `${DRINKS} ~3 spill|spilled|spilt|got|went|leaked|poured|splashed|cayo|callo|derrame|derramo|entro`,
       "pool|toilet|sink|bathtub|tub|puddle|flood|flooded|rain ~3 dropped|fell|in|into",
+      "into the pool|in the pool|into a pool|into the water|in the water|into the lake|into the ocean|in the toilet|into the toilet|in the sink|into the sink",
+      "water ~4 bottom|in the bag|inside the bag|sitting|in the case",
+      `${DRINKS}|botella|bottle ~4 open|abierta|leaked|leaking|leak ~5 bag|backpack|mochila|bolsa|case`,
       "flooded|flooding|floodwater|flood water|storm surge|inches of water|water around|water under|underwater|under water|water came in|water got in",
       "dropped|fell|knocked|slipped ~4 in|into ~2 the|a ~1 pool|toilet|sink|bathtub|tub|water|lake|ocean|puddle|bucket",
       `derrame|derramo|derramaron|tire|tiro|regue|rego|cayo|callo|se me cayo|se le cayo|se cayo|echo|entro ~4 ${DRINKS}`,
@@ -931,26 +992,42 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   },
   {
     id: "stayed-dry",
+    negatable: true,
     patterns: [
-      "didnt reach|did not reach|never reached|missed it|missed the laptop|missed the computer|bone dry|stayed dry|completely dry|not a drop|didnt get wet|didnt touch it|didnt get on it|nothing got on|nothing got in|no llego|no le cayo|no la toco|no lo toco|no la mojo|esta seca|esta seco|quedo seca|quedo seco|no se mojo|never got wet|not wet|wasnt wet|was closed and|on the other side|other side of the desk",
+      "didnt reach|did not reach|never reached|missed it|missed the laptop|missed the computer|bone dry|stayed dry|completely dry|not a drop|didnt get wet|didnt touch it|didnt get on it|nothing got on|nothing got in|no llego|no le cayo|no la toco|no lo toco|no la mojo|esta seca|esta seco|quedo seca|quedo seco|no se mojo|never got wet|not wet|wasnt wet|was closed and|on the other side|other side of the desk|was dry|were dry|inside was dry|waterproof",
     ],
   },
   {
     id: "smell-elsewhere",
+    negatable: true,
     patterns: [
-      "turned out to be|it was the|was just the|was only the|came from the|coming from the ~3 toaster|oven|stove|kitchen|neighbor|neighbors|candle|cooking|dryer|heater|microwave|fireplace",
+      "space heater|the heater|a candle|the candle|the toaster|the stove|the oven|the dryer|dust on the heater",
+      "era la vela|era el horno|era la cocina|era la tostadora|era el calentador|no tiene nada que ver|no era la compu|no era la computadora",
+      "turned out to be|turns out it was|it was just the|it was only the|was just the|was only the|it was actually|actually the ~3 toaster|oven|stove|kitchen|neighbor|neighbors|candle|cooking|dryer|heater|microwave|fireplace|transformer|pole",
+      "transformer|power pole|utility pole|on the pole|not my computer|not the computer|not from the computer",
+      "that was the|that was just the|but that was|it was the ~2 toaster|oven|stove|kitchen|candle|cooking|dryer|heater|microwave|fireplace|coffee maker",
+    ],
+  },
+  {
+    id: "case-ok",
+    patterns: [
+      "not raised|not swollen|not bulging|isnt swollen|isnt bulging|totally flat|completely flat|perfectly flat|sits flat|flat and fine|is flat|case is fine",
+      "it was just the|was just the|but it was just|but it was only|it was only the|sleeve|bunched up",
+      "foot came off|feet came off|rubber foot|missing foot|lost a foot|foot fell off|foot is missing|feet are missing",
     ],
   },
   {
     id: "sticky-keys",
-    patterns: ["sticky|sticking|sticks|stuck keys|keys stick|keys are stuck|tacky|teclas pegajosas|pegajoso|pegajosas"],
+    patterns: [
+      "stains|stain|manchas|residue|sticky|sticking|sticks|stuck keys|keys stick|keys are stuck|tacky|teclas pegajosas|pegajoso|pegajosas",
+    ],
   },
   {
     id: "dropped",
     negatable: true,
     patterns: [
       "dropped it|dropped my|dropped the|dropped her|dropped his|dropped him|dropped on|dropped off|got dropped|was dropped|been dropped|dropped onto|dropped from",
-      "fell|fallen|knocked off|knocked it off|tripped over|sat on|stepped on|crushed|slammed|kicked|bumped|hit it|hit the|fell off|fall off|drop it|got hit|ran over",
+      "it fell|fell off|fell from|fell down|fell onto|fell on the|fell to the|has fallen|had fallen|fallen off|knocked off|knocked it off|tripped over|sat on|stepped on|crushed|slammed|kicked|bumped|hit it|hit the|fell off|fall off|drop it|got hit|ran over",
       "se me cayo|se le cayo|se cayo ~3 laptop|computadora|compu|portatil|pc|piso|suelo|mesa|escritorio|cama|escalera",
       "golpe|golpeo|golpeada|golpeado|la pise|la aplaste|se cayo al piso|se cayo al suelo",
     ],
@@ -969,8 +1046,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     id: "hinge",
     patterns: [
       "hinge|hinges|bisagra|bisagras",
-      "lid|screen ~3 wobbl*|loose|floppy|flops|wont stay|doesnt stay|falls back|separating from",
-      "case|casing|bezel|corner|bottom ~3 cracked|broken|split|coming apart|came off",
+      "lid|screen ~3 wobbl*|loose|floppy|flops|wont stay|doesnt stay|falls back",
+      "bezel|corner ~3 cracked|broken|came off",
     ],
   },
   {
@@ -986,8 +1063,11 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     negatable: true,
     patterns: [
       "swell|swells|swelling|swelled|swollen|bulge|bulges|bulging|bulged|puffy|puffed|puffing|puffed up|inflated|bloated|expanded|expanding|spicy pillow|pillow",
-      "case|bottom|back|panel|lid|cover|palmrest|palm rest|chassis|casing ~4 split|splitting|separating|separated|lifting|lifted|coming apart|pushed up|pushing up|raised|gap|popping|popped|bowed|bowing|warped|bent up|bulging|open",
-      "touchpad|trackpad|keyboard|keys|mousepad ~4 raised|lifted|lifting|pushed|pushing|bulg*|popping|popped|puff*|rising|higher|uneven|hard to click|wont click|doesnt click",
+      "case|bottom|back|panel|lid|cover|palmrest|palm rest|chassis|casing ~4 split|splitting|separating|separated|lifting|lifted|coming apart|pushed up|pushing up|raised|gap|bowed|bowing|warped|bent up|bulging",
+      "touchpad|trackpad|keyboard|keys|mousepad ~4 raised|lifted|lifting|pushed|pushing|bulg*|popping|popped|puff*|rising|higher|uneven|hump",
+      "pushed up from|being pushed up|pushing up from|like its pushed up|like it is pushed up|pushed up from underneath|pushed up from below",
+      "doesnt meet|dont meet|wont meet|no longer meets|doesnt touch the keyboard|nail polish|sweet smell|sweet chemical|chemical smell",
+      "hump|humped|sit higher|sits higher|higher than the others|keys are raised|raised keys|marks from the keys|key marks|leaving marks|abombada|abombado",
       "rocks|rocking|wobbles|wobbly|wobbling|spins|tilts|teeters ~6 table|desk|flat|surface",
       "seesaw|see saw|teeter|teeters|teetering|like a rocking",
       "doesnt sit flat|not sitting flat|not flat|wont sit flat|doesnt close|wont close all the way|lid wont close",
@@ -1002,7 +1082,6 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "como si algo ~3 empujara|empuja|empujando|desde adentro|por dentro",
       "like something|as if something|as though something ~3 pushing|pushed|pushes|is pushing",
       "separating from the body|separating from the case|crack opening|opening along|pushing it out|pushing out from",
-      "touchpad|trackpad ~3 no hace click|no hace clic|ya no hace",
       "hinchada|hinchado|inflada|inflado|abultada|abultado|se levanto|levantado|levantada|esta hinchando|se inflo|inflo|se hincho|hincho",
       "screen|display|glass|pantalla ~4 lifting|lifted|separating|coming away|coming off|peeling|popping out|despegando|despegada|separando|levantando",
     ],
@@ -1018,6 +1097,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "a pop|big pop|was a pop|puff of smoke|loud pop|heard a pop|heard a bang|pop sound|popping sound|pop noise|loud bang|bang sound|snap sound|loud snap|snap noise|crackling|went pop|popped and|heard it pop",
       "olor a quemado|huele a quemado|huele raro|olor raro|olor|humo|humito|chispa|chispas|chispazo|quemado|quemada|se quemo|exploto|fuego",
       "fishy ~2 smell|odor|odour|smells|smelling",
+      "fireworks|gunpowder|sulfur|sulphur|firecracker|loud crack|crack sound|cracking sound|a flash|little flash|saw a flash|flash inside|black mark|burn mark|burn marks|scorch mark",
       "acrid|ozone|electrical smell|burning plastic|burnt plastic|smells like burning|smell of burning",
       "ruido como pop|sonido como pop|hizo pop|hizo un pop|made a pop|went pop|pop sound|pop noise|pop and|a pop",
       "burns out|burned out|burnt out|hair dryer burns",
@@ -1030,6 +1110,7 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "keys|keyboard|key|letters|spacebar|space bar|enter key|touchpad|trackpad|mouse|cursor|pointer|clicker ~4 not working|dont work|doesnt work|stopped working|stopped|dead|unresponsive|not responding|doesnt respond|wont type|wont respond|type wrong|wrong letters|wrong characters|repeat|repeats|repeating|jumps|jumping|erratic|missing|frozen|broken|sticky|lagging|disappeared|wont move|doesnt move",
       "typing ~2 wrong|letters|numbers|symbols|garbage",
+      "touchpad|trackpad ~3 wont click|doesnt click|hard to click|no hace click|no hace clic",
       "spacebar|space bar|key|keys|keycap|keycaps ~4 lifting|popped off|came off|fell off|loose|missing|broken off",
       "arrow|pointer|cursor|mouse ~5 wont move|doesnt move|not moving|stuck|frozen|jumps|jumping",
       "pad|mousepad|touch pad ~3 not working|doesnt work|wont work|nothing|dead|not responding",
@@ -1066,7 +1147,8 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "olvide|no recuerdo|no me acuerdo ~3 contrasena|clave|pin|password",
       "changed|set|put ~2 the|a|my ~1 password|pin|passcode ~4 on|wont tell|forgot|and",
       "wont tell|will not tell ~4 password|pin|what it is|us|me",
-      "asks for a password|asking for a password|password at startup|password on startup|none of us know|nobody knows|no one knows",
+      "password|pin|passcode ~6 cant remember|cannot remember|forgot|dont remember|cant recall|dont know",
+      "startup password|password i never set|never set a password|password we never set|asks for a password|asking for a password|password at startup|password on startup|none of us know|nobody knows|no one knows",
       "no puedo entrar|no me deja entrar",
       "cant get past|cannot get past|wont get past|cant get beyond|cant get by",
       "stuck at|stuck on ~3 login|log in|password|sign in|lock screen|pin screen|welcome screen",
@@ -1083,6 +1165,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       "sin querer ~3 borre|elimine|formatee",
       `${FILES} ~6 deleted|gone|lost|disappeared|erased|wiped|vanished`,
       "accidentally ~3 deleted|formatted|wiped|erased|removed|reset",
+      "emptied ~3 trash|recycle bin|bin|it",
+      "dragged|moved|threw ~4 trash|recycle bin",
+      "initialised|initialized|initialize|initialise ~3 wrong|disk|drive",
+      "remove everything|reset this pc|factory reset|factory resetted|automatic reset|reset windows|reinstalled windows|reinstall windows|wiped the drive|wiped it clean",
       "wiped|erased|formatted|deleted ~3 d|e|f|drive|partition|disk|second drive",
       "cleaner|ccleaner|cleanup|clean up|cleaning app|cleaner app ~8 deleted|removed|wiped|erased|empty|gone",
       "folder|folders|documents|desktop|drive ~3 is empty|are empty|empty|shows empty|show up empty",
@@ -1096,6 +1182,9 @@ export const SYMPTOMS: readonly SymptomDef[] = [
       `get|getting|recover|recovering|recovery|restore|retrieve|save|rescue|salvage|pull|back ~4 ${FILES}`,
       `${FILES} ~6 back|recovered|rescued|saved|off`,
       "not sure ~4 backed up|backed up anywhere",
+      "need it back|need them back|want it back|want them back|need that back|need those back",
+      "never set up a backup|never set up backups|no backups|dont have backups|please dont wipe|dont wipe it|dont erase|time machine was never",
+      "not in onedrive|wasnt in onedrive|was not in onedrive|not in the cloud|wasnt backed up|was not backed up|werent backed up",
       `${FILES} ~3 are on it|were on it|on it|on there|in it|inside`,
       "need those files|need the files|need my files|need these files|need the photos|need my photos|need everything on it|need whats on it",
       "necesito ~3 archivos|fotos|documentos|tesis|informacion|datos",
@@ -1109,15 +1198,29 @@ export const SYMPTOMS: readonly SymptomDef[] = [
   {
     id: "device-written-off",
     patterns: [
-      "not worth fixing|not worth repairing|dont need it fixed|dont care about the|dont care if|dont need the laptop|dont need the computer|just need my|just want my|only need my|only want my|motherboard is dead|motherboard died|its dead anyway",
+      "not worth fixing|not worth repairing|dont need it fixed|dont care about the|dont care if|dont need the laptop|dont need the computer|motherboard is dead|motherboard died|its dead anyway",
       "no me importa ~3 la laptop|la compu|la computadora|arreglarla|solo necesito|solo quiero",
     ],
+  },
+  {
+    id: "data-priority",
+    base: 0.005,
+    patterns: [
+      `just need my|just want my|only need my|only want my|only care about|all i care about|all i need is ~3 ${FILES}|contents|data|stuff`,
+      `priority is|main concern is|most important is|what matters is ~4 ${FILES}|contents|data`,
+      "contents of the ssd|contents of the drive|contents of the hard drive|whats on the drive|whats on the ssd|before anyone attempts|before anyone touches|before you repair",
+    ],
+  },
+  {
+    id: "drink-nearby",
+    negatable: true,
+    patterns: [`${DRINKS}|sippy cup|cup of|glass of|mug|bottle of|can of`],
   },
   {
     id: "external-drive",
     patterns: [
       "external ~2 drive|hard drive|disk|hdd|ssd",
-      "seagate|western digital|wd passport|my passport|wd elements|lacie|sandisk|toshiba canvio|disco externo",
+      "seagate|western digital|wd|wd passport|my passport|wd elements|lacie|sandisk|toshiba canvio|disco externo",
       "usb drive|usb stick|usb key|flash drive|thumb drive|memory stick|pen drive|jump drive|sd card|memory card|micro sd|microsd|sd|memoria usb|pendrive|tarjeta sd",
     ],
   },
@@ -1126,9 +1229,10 @@ export const SYMPTOMS: readonly SymptomDef[] = [
     patterns: [
       "drive|disk|hdd|ssd|disco|card ~4 not detected|not recognized|not recognised|not showing|doesnt show|wont show|not found|disappeared|missing|unallocated|raw|needs to be formatted|asks to format|you need to format|isnt showing|not showing up|doesnt show up|no aparece|no lo detecta",
       "bios ~4 doesnt see|does not see|cant see|no drive|no hard drive|not listed",
+      "unallocated|raw partition|shows as raw|shows raw|is raw",
       "you need to format the disk|format the disk before|needs formatting|needs to be formatted|wants me to format|asks me to format",
       "insert a disk|insert disk|inserte un disco|inserte un disco en la unidad|please insert a disk",
-      "doesnt show up|wont show up|not showing up|stopped showing up|no longer shows up|doesnt appear|wont appear",
+      "shows up half the time|only shows up sometimes|shows up sometimes|comes and goes|disconnects and reconnects|keeps disconnecting|doesnt show up|wont show up|not showing up|stopped showing up|no longer shows up|doesnt appear|wont appear",
     ],
   },
 

@@ -51,6 +51,11 @@ export interface CauseDef {
     message: string;
     /** Symptoms that show the danger: the warning needs one of them, not the cause's rank alone. */
     triggers: readonly string[];
+    /**
+     * Triggers so plain that the warning shows however the ranking stands ("I spilled coffee on it"
+     * in a story about slow Wi-Fi): the danger is told, whatever else is wrong.
+     */
+    sure?: readonly string[];
     /** Symptoms that show the danger has passed ("found it in the Recycle Bin", "my files still open"). */
     unless?: readonly string[];
     /** What to do instead of any other step. */

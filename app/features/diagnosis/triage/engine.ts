@@ -103,7 +103,7 @@ function checkCatalogue(c: Catalogue): void {
       if (!(w > 0)) problems.push(`${cause.id}: prior for ${issue} must be above 0`);
     causeIds.add(cause.id);
     for (const s of Object.keys(cause.symptoms)) if (!symptoms.has(s)) problems.push(`${cause.id}: no symptom ${s}`);
-    for (const s of [...(cause.stop?.triggers ?? []), ...(cause.stop?.unless ?? [])]) {
+    for (const s of [...(cause.stop?.triggers ?? []), ...(cause.stop?.unless ?? []), ...(cause.stop?.sure ?? [])]) {
       if (!symptoms.has(s)) problems.push(`${cause.id}: no stop symptom ${s}`);
     }
     for (const s of Object.keys(cause.steps)) if (!c.steps[s]) problems.push(`${cause.id}: no step ${s}`);
@@ -244,7 +244,8 @@ export function createTriageEngine(catalogue: Catalogue) {
     order.forEach((i, rank) => {
       const stop = causes[i]!.stop;
       if (!stop || !stop.triggers.some((t) => present.has(t)) || stop.unless?.some((u) => present.has(u))) return;
-      if ((p[i]! >= STOP_MIN || rank === 0) && (stopIndex < 0 || p[i]! > p[stopIndex]!)) stopIndex = i;
+      const sure = stop.sure?.some((t) => present.has(t)) ?? false;
+      if ((sure || p[i]! >= STOP_MIN || rank === 0) && (stopIndex < 0 || p[i]! > p[stopIndex]!)) stopIndex = i;
     });
     const stopCause = stopIndex >= 0 ? causes[stopIndex]! : null;
 

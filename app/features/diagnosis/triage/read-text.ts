@@ -57,6 +57,8 @@ const NEGATORS = new Set([
   "nada",
   "tampoco",
 ]);
+// "I thought it was the hard drive, but…", "scared it was ransomware": a fear, not what happened.
+const DOUBTS = new Set(["thought", "feared", "scared", "worried", "panicked", "afraid", "assumed", "figured"]);
 // "no idea why it overheats" and "not only hot" do not deny what follows.
 const NEGATION_BREAKERS = new Set(["idea", "clue", "matter", "doubt", "only", "sure", "wonder"]);
 // "I don't think anything was spilled": the negation reaches four words.
@@ -165,12 +167,17 @@ function matchFrom(elements: Element[], k: number, tokens: Token[], i: number): 
   return -1;
 }
 
+// "I thought it was the hard drive": a doubt reaches further back than a "not".
+const DOUBT_REACH = 6;
+
 /** Where the negation of the words at `start` begins ("no lights": the "no"), or -1. */
 function negationAt(tokens: Token[], start: number): number {
-  for (let j = start - 1; j >= 0 && j >= start - NEGATION_REACH; j--) {
+  for (let j = start - 1; j >= 0 && j >= start - DOUBT_REACH; j--) {
     const word = tokens[j]!.text;
     if (word === BOUNDARY || word === "and" || word === "y") return -1;
-    if (NEGATORS.has(word)) return NEGATION_BREAKERS.has(tokens[j + 1]?.text ?? "") ? -1 : j;
+    const near = j >= start - NEGATION_REACH;
+    if (near && NEGATORS.has(word)) return NEGATION_BREAKERS.has(tokens[j + 1]?.text ?? "") ? -1 : j;
+    if (DOUBTS.has(word)) return j;
   }
   return -1;
 }

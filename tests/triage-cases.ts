@@ -19,6 +19,7 @@ export const CASE_FILES = [
   path.join(root, "tests/fixtures/diagnosis-cases-blind3.jsonl"),
   path.join(root, "tests/fixtures/diagnosis-cases-blind4.jsonl"),
   path.join(root, "tests/fixtures/diagnosis-cases-blind5.jsonl"),
+  path.join(root, "tests/fixtures/diagnosis-cases-blind6.jsonl"),
   path.join(root, "../shared/design/diagnosis-cases-public.jsonl"),
 ];
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import type { TriageResult } from "./triage/types";
-import { confidenceLabel, formatPriceBand, turnaroundLine, updateAnnouncement } from "./triage-words";
+import { formatPriceBand, turnaroundLine } from "~/lib/price-words";
+
+import { confidenceLabel, updateAnnouncement } from "./triage-words";
 
 const result = (over: Partial<TriageResult> = {}): TriageResult => ({
   causes: [{ id: "a", title: "An ageing hard drive", likelihood: 0.6, confidence: "most likely", why: [], stop: false }],

@@ -1,5 +1,5 @@
 import { CAUSES, QUESTIONS } from "~/content/diagnosis-catalogue";
-import { formatUsdShort } from "~/lib/money";
+import { formatPriceBand, turnaroundLine } from "~/lib/price-words";
 
 import { LeadTriageSchema, type LeadTriage } from "./schema";
 
@@ -53,15 +53,8 @@ const percent = (likelihood: number) => (likelihood < 0.005 ? "<1 %" : `${Math.m
 const WORTH_NAMING = 0.02;
 
 function offeredLine(service: NonNullable<LeadTriage["service"]>): string {
-  const price =
-    service.fromCents === service.toCents
-      ? formatUsdShort(service.fromCents)
-      : `${formatUsdShort(service.fromCents)}–${formatUsdShort(service.toCents)}`;
-  const days =
-    service.turnaroundDays === null
-      ? ""
-      : `, usually ${service.turnaroundDays} working day${service.turnaroundDays === 1 ? "" : "s"}`;
-  return `Offered: ${service.title}, ${price}${days}`;
+  const days = turnaroundLine(service.turnaroundDays);
+  return `Offered: ${service.title}, ${formatPriceBand(service.fromCents, service.toCents)}${days ? `, ${days}` : ""}`;
 }
 
 export function describeLeadTriage(triage: LeadTriage): LeadTriageView {

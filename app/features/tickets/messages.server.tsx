@@ -32,18 +32,37 @@ const LEADS: Record<TicketStatus, string> = {
   returned: "You collected your device unrepaired. Thank you for coming to us.",
 };
 
+/** "Balance due at pickup: $…." or "Nothing left to pay…"; null when nothing was charged. */
+export function balanceLine(balanceCents: number | null | undefined): string | null {
+  if (balanceCents === null || balanceCents === undefined) return null;
+  return balanceCents > 0 ? `Balance due at pickup: ${formatUsd(balanceCents)}.` : "Nothing left to pay: it is paid in full.";
+}
+
+const UPDATES_REASON = "You get these e-mails because you asked for repair updates when you left your device.";
+
+/** The last lines of every repair e-mail's text part: who sends it, and why the customer gets it. */
+export function repairFooterText(business: BusinessInfo, hours: string): string[] {
+  return [`${business.name} · ${business.phone} · ${hours}`, UPDATES_REASON];
+}
+
+/** The same for the HTML part. */
+export function RepairFooter({ business, hours }: { business: BusinessInfo; hours: string }) {
+  return (
+    <p style={{ color: "#475569", fontSize: "14px" }}>
+      {business.name} · {business.phone} · {hours}
+      <br />
+      {UPDATES_REASON}
+    </p>
+  );
+}
+
 /** The message queued for the customer when their ticket is made or changes status; React escapes every text. */
 export function ticketUpdateMessage(facts: TicketUpdateFacts, business: BusinessInfo): OutgoingMessage {
   const status = TICKET_STATUS_LABELS[facts.status];
   const name = firstName(facts.customerName) || "there";
   const hours = describeOpeningHours(business.openingHours);
   const subject = `Repair ${facts.number}: ${status}`;
-  const balance =
-    facts.status !== "ready" || facts.balanceCents === null || facts.balanceCents === undefined
-      ? null
-      : facts.balanceCents > 0
-        ? `Balance due at pickup: ${formatUsd(facts.balanceCents)}.`
-        : "Nothing left to pay: it is paid in full.";
+  const balance = facts.status === "ready" ? balanceLine(facts.balanceCents) : null;
   const text = [
     `Hello ${name},`,
     "",
@@ -54,8 +73,7 @@ export function ticketUpdateMessage(facts: TicketUpdateFacts, business: Business
     "",
     `Follow your repair: ${facts.statusUrl}`,
     "",
-    `${business.name} · ${business.phone} · ${hours}`,
-    "You get these e-mails because you asked for repair updates when you left your device.",
+    ...repairFooterText(business, hours),
   ].join("\n");
   const html = emailDocument(
     subject,
@@ -74,11 +92,7 @@ export function ticketUpdateMessage(facts: TicketUpdateFacts, business: Business
       <p>
         <a href={facts.statusUrl}>Follow your repair</a>
       </p>
-      <p style={{ color: "#475569", fontSize: "14px" }}>
-        {business.name} · {business.phone} · {hours}
-        <br />
-        You get these e-mails because you asked for repair updates when you left your device.
-      </p>
+      <RepairFooter business={business} hours={hours} />
     </>,
   );
   return {

@@ -1,10 +1,10 @@
 import type { BusinessInfo } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import type { OutgoingMessage } from "~/features/outbox/index.server";
-import { formatUsd } from "~/lib/money";
 import { emailDocument } from "~/lib/email-html.server";
 
 import { firstName } from "./format";
+import { RepairFooter, balanceLine, repairFooterText } from "./messages.server";
 
 /** What a "please collect" reminder says: the first name only, never a note or a passcode. */
 export interface ReadyReminderFacts {
@@ -27,12 +27,7 @@ export function readyReminderMessage(facts: ReadyReminderFacts, business: Busine
   const hours = describeOpeningHours(business.openingHours);
   const subject = `Your repair ${facts.number} is waiting for you`;
   const lead = `Your device has been ready for pickup since ${facts.readySince}. Come by during opening hours: ${hours}.`;
-  const balance =
-    facts.balanceCents === null
-      ? null
-      : facts.balanceCents > 0
-        ? `Balance due at pickup: ${formatUsd(facts.balanceCents)}.`
-        : "Nothing left to pay: it is paid in full.";
+  const balance = balanceLine(facts.balanceCents);
   const policy =
     facts.abandonedDays > 0
       ? `Under the terms you signed, a device not collected ${facts.abandonedDays} days after it is ready may be treated as abandoned.`
@@ -46,8 +41,7 @@ export function readyReminderMessage(facts: ReadyReminderFacts, business: Busine
     "",
     `Follow your repair: ${facts.statusUrl}`,
     "",
-    `${business.name} · ${business.phone} · ${hours}`,
-    "You get these e-mails because you asked for repair updates when you left your device.",
+    ...repairFooterText(business, hours),
   ].join("\n");
   const html = emailDocument(
     subject,
@@ -63,11 +57,7 @@ export function readyReminderMessage(facts: ReadyReminderFacts, business: Busine
       <p>
         <a href={facts.statusUrl}>Follow your repair</a>
       </p>
-      <p style={{ color: "#475569", fontSize: "14px" }}>
-        {business.name} · {business.phone} · {hours}
-        <br />
-        You get these e-mails because you asked for repair updates when you left your device.
-      </p>
+      <RepairFooter business={business} hours={hours} />
     </>,
   );
   return {

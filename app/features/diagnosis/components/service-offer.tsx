@@ -2,7 +2,7 @@ import { Button } from "~/components/ui/button";
 import { Wrench } from "~/components/ui/icons/wrench";
 
 import type { TriageService } from "../triage/types";
-import { formatPriceBand, turnaroundLine } from "../triage-words";
+import { formatPriceBand, turnaroundLine } from "~/lib/price-words";
 
 /** What the shop would do about it, at the price list's price, and the way to the drop-off picker below. */
 export function ServiceOffer({ service, onBringItIn }: { service: TriageService; onBringItIn?: () => void }) {

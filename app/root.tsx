@@ -76,11 +76,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
+  // An admin page or action the signed-in user's role does not open.
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const title = notFound ? "Page not found" : forbidden ? "Not for your role" : "Something went wrong";
   const message = notFound
     ? "We couldn't find the page you were looking for. It may have moved, or the address may have a typo."
-    : "An unexpected error stopped this page from loading. Please try again in a moment.";
-  if (!notFound && import.meta.env.DEV) console.error(error);
+    : forbidden
+      ? "Your role does not open this page. Ask the owner if you need it."
+      : "An unexpected error stopped this page from loading. Please try again in a moment.";
+  if (!notFound && !forbidden && import.meta.env.DEV) console.error(error);
   return (
     <section className="container-page py-20 text-center">
       <title>{`${title} | Computer Repair Melbourne, FL`}</title>
@@ -90,10 +94,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-slate-700">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to="/">Back to Home</ButtonLink>
-        <ButtonLink to="/contact" variant="secondary">
-          PC Diagnostics
-        </ButtonLink>
+        {forbidden ? (
+          <ButtonLink to="/admin">Back to the dashboard</ButtonLink>
+        ) : (
+          <>
+            <ButtonLink to="/">Back to Home</ButtonLink>
+            <ButtonLink to="/contact" variant="secondary">
+              PC Diagnostics
+            </ButtonLink>
+          </>
+        )}
       </div>
     </section>
   );

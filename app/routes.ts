@@ -42,7 +42,13 @@ export default [
   ]),
 
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/code", "routes/admin/login-code.tsx"),
   route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/reset", "routes/admin/reset-request.tsx"),
+  route("admin/reset/:token", "routes/admin/password-link.tsx", { id: "admin-reset-link" }),
+  route("admin/welcome/:token", "routes/admin/password-link.tsx", { id: "admin-welcome-link" }),
+  route("admin/account/second-factor", "routes/admin/account-second-factor.tsx"),
+  route("admin/audit.csv", "routes/admin/audit-csv.ts"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
   route("admin/tickets.csv", "routes/admin/tickets-csv.ts"),
   route("admin/money.csv", "routes/admin/money-csv.ts"),
@@ -68,6 +74,9 @@ export default [
     route("customers", "routes/admin/customers.tsx"),
     route("customers/:id", "routes/admin/customer.tsx"),
     route("search", "routes/admin/search.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("account", "routes/admin/account.tsx"),
   ]),
 
   route("robots.txt", "routes/site/robots.ts"),

@@ -1,14 +1,17 @@
-// npm run admin:password [-- NEW_PASSWORD]: sets the admin password (only its hash is stored)
-// and signs every admin session out. The stored password stays in force across restarts:
+// npm run admin:password [-- NEW_PASSWORD]: sets the owner's password (only its hash is stored)
+// and signs the owner's sessions out; other staff reset theirs by e-mail or from /admin/staff. The stored password stays in force across restarts:
 // ADMIN_PASSWORD only sets the first one. With no password given, asks for one; an empty answer
-// generates a strong one and prints it.
+// generates a strong one and prints it. With --remove-second-factor it also removes the owner's
+// authenticator app and recovery codes (a lost phone and lost codes), so the owner can sign in
+// with the password alone and set up a new one.
 import readline from "node:readline/promises";
 
 import { openDatabase } from "~/db/client.server";
 import { migrateToLatest } from "~/db/migrate.server";
-import { setAdminPassword } from "~/features/admin/auth.server";
+import { ensureOwner, findOwner, setOwnerPassword } from "~/features/admin/auth.server";
 import { adminPasswordFilePath, removePasswordFile } from "~/features/admin/password-file.server";
 import { generatePassword } from "~/features/admin/password.server";
+import { removeSecondFactor } from "~/features/admin/second-factor.server";
 import { parseConfigOrExit } from "~/lib/config.server";
 
 const config = parseConfigOrExit({ ...process.env, ADMIN_PASSWORD: undefined });
@@ -25,7 +28,10 @@ async function askPassword(): Promise<string> {
   return answer.trim();
 }
 
-let password = process.argv[2] ?? process.env.ADMIN_PASSWORD ?? (await askPassword());
+const args = process.argv.slice(2);
+const removeFactor = args.includes("--remove-second-factor");
+const given = args.find((a) => !a.startsWith("--"));
+let password = given ?? process.env.ADMIN_PASSWORD ?? (await askPassword());
 let generated = false;
 if (!password) {
   password = generatePassword();
@@ -39,12 +45,22 @@ if (password.length < 10 || password.length > 200) {
 const handle = openDatabase(config.DATABASE_URL);
 try {
   await migrateToLatest(handle.db);
-  await setAdminPassword(handle.db, password);
-  console.log(generated ? `New admin password: ${password}` : "Admin password changed.");
-  console.log("Every admin session has been signed out.");
+  // A database that never started the server has no owner yet: make one with this password.
+  const { ownerEmail } = await ensureOwner(handle.db, password, {
+    passwordFile: adminPasswordFilePath(config.DATABASE_URL),
+    ownerEmail: config.business.email,
+  });
+  await setOwnerPassword(handle.db, password);
+  if (removeFactor) {
+    const owner = await findOwner(handle.db);
+    if (owner) await removeSecondFactor(handle.db, owner.id);
+    console.log("The owner's second factor is removed: set up a new one on Your account.");
+  }
+  console.log(generated ? `New owner password for ${ownerEmail}: ${password}` : `Password changed for the owner, ${ownerEmail}.`);
+  console.log("The owner's sessions have been signed out.");
   const staleFile = adminPasswordFilePath(config.DATABASE_URL);
   if (removePasswordFile(staleFile)) console.log(`Removed ${staleFile}: it held the old generated password.`);
-  if (process.env.ADMIN_PASSWORD && process.argv[2] && process.argv[2] !== process.env.ADMIN_PASSWORD) {
+  if (process.env.ADMIN_PASSWORD && given && given !== process.env.ADMIN_PASSWORD) {
     console.log("ADMIN_PASSWORD is set to another value; it is ignored at start while a password is stored.");
   }
 } catch (error) {

@@ -9,9 +9,9 @@ import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
 import { purgePhotoLinks } from "~/features/photos/index.server";
 import { runReadyTicketsPass } from "~/features/tickets/index.server";
-import { startSettings } from "~/features/settings/index.server";
+import { currentBusiness, startSettings } from "~/features/settings/index.server";
 import { startRetention } from "~/features/privacy/index.server";
-import { ADMIN_PASSWORD_NOTICES, ensureAdminPassword } from "~/features/admin/auth.server";
+import { ADMIN_PASSWORD_NOTICES, ensureOwner } from "~/features/admin/auth.server";
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
@@ -164,11 +164,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
   setLogLevel(config.LOG_LEVEL);
 
   try {
-    const { db } = await initDatabase(config.DATABASE_URL);
-    const passwordFile = adminPasswordFilePath(config.DATABASE_URL);
-    const { generatedFile, configuredIgnored } = await ensureAdminPassword(db, config.ADMIN_PASSWORD, { passwordFile });
-    if (generatedFile) log("warn", ADMIN_PASSWORD_NOTICES.generated(generatedFile));
-    if (configuredIgnored) log("warn", ADMIN_PASSWORD_NOTICES.configuredIgnored);
+    await initDatabase(config.DATABASE_URL);
   } catch (error) {
     log("error", "database could not be opened or migrated", errorFields(error));
     process.exit(1);
@@ -179,6 +175,20 @@ export async function start(options: StartOptions): Promise<http.Server> {
   // Settings saved in the admin, read once now and again whenever any server saves them; read
   // before the outbox starts, whose reminders name the saved shop facts.
   const stopSettings = await startSettings(getDbHandle().db);
+  // The owner signs in with the shop's e-mail (the one saved in settings, else BUSINESS_EMAIL).
+  try {
+    const passwordFile = adminPasswordFilePath(config.DATABASE_URL);
+    const ownerEmail = currentBusiness().email;
+    const { generatedFile, configuredIgnored } = await ensureOwner(getDbHandle().db, config.ADMIN_PASSWORD, {
+      passwordFile,
+      ownerEmail,
+    });
+    if (generatedFile) log("warn", ADMIN_PASSWORD_NOTICES.generated(generatedFile));
+    if (configuredIgnored) log("warn", ADMIN_PASSWORD_NOTICES.configuredIgnored);
+  } catch (error) {
+    log("error", "the owner's account could not be made", errorFields(error));
+    process.exit(1);
+  }
   // Without SMTP_URL nothing is sent: messages wait as "not_configured" for the admin's retry.
   const outbox = config.mail.smtpUrl
     ? createOutboxWorker({

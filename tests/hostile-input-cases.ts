@@ -126,8 +126,9 @@ export const VALIDATORS: Validator[] = [
   ),
   ["stored visitor info", (v) => parseStoredVisitorInfo(JSON.stringify({ ...visitor, email: v }))],
   ["stored visitor info (raw)", (v) => parseStoredVisitorInfo(v)],
-  ["login password", (v) => LoginSchema.safeParse({ password: v })],
-  ["login redirectTo", (v) => LoginSchema.safeParse({ password: "x", redirectTo: v })],
+  ["login e-mail", (v) => LoginSchema.safeParse({ email: v, password: "x" })],
+  ["login password", (v) => LoginSchema.safeParse({ email: "a@b.test", password: v })],
+  ["login redirectTo", (v) => LoginSchema.safeParse({ email: "a@b.test", password: "x", redirectTo: v })],
   ["redirect target", (v) => safeRedirectTarget(v)],
   ...Object.keys(product).map(
     (field) =>

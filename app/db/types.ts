@@ -44,6 +44,55 @@ export interface AdminSessionsTable {
   id: string;
   created_at: string;
   expires_at: string;
+  /** The signed-in staff user (null only for a session from before staff accounts, until ensureOwner). */
+  user_id: number | null;
+  /** full (signed in), code (waiting for the second factor) or enrol (must set one up first). */
+  stage: ColumnType<string, string | undefined, string>;
+  address: string | null;
+  user_agent: string | null;
+}
+
+/** A person who signs in to the admin, with a role. Never deleted: deactivated instead. */
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string | null;
+  active: ColumnType<number, number | undefined, number>;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use invitation or password-reset link, stored as the hash of its token. */
+export interface StaffTokensTable {
+  id: string;
+  user_id: number;
+  kind: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Append-only: the database refuses UPDATE and DELETE (and TRUNCATE on PostgreSQL). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  kind: string;
+  subject: string | null;
+  detail: string | null;
+  address: string | null;
 }
 
 export interface AdminLoginFailuresTable {
@@ -118,6 +167,8 @@ export interface LeadEventsTable {
   /** "admin", "visitor" or "system". */
   actor: string;
   at: string;
+  /** The staff user who made the change; null for the visitor, the system or before staff accounts. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A drop-off window a visitor booked; at most one active per lead. */
@@ -292,6 +343,8 @@ export interface TicketEventsTable {
   /** "admin" or "system". */
   actor: string;
   at: string;
+  /** The staff user who made the change; null for the visitor, the system or before staff accounts. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One person: the contact details shown once, as first given (gaps filled by later records). */
@@ -323,6 +376,8 @@ export interface CustomerEventsTable {
   note: string | null;
   actor: string;
   at: string;
+  /** The staff user who made the change; null for the visitor, the system or before staff accounts. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A second request from a lead's customer while the lead was open: recorded on the lead, not as a new one. */
@@ -412,6 +467,8 @@ export interface ShopSettingsHistoryTable {
   new_value: string | null;
   changed_at: string;
   actor: string;
+  /** The staff user who made the change; null for the visitor, the system or before staff accounts. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One erasure of personal details: when, why and how many records, never whose. */
@@ -580,4 +637,8 @@ export interface Database {
   payments: PaymentsTable;
   ticket_photos: TicketPhotosTable;
   photo_links: PhotoLinksTable;
+  staff_users: StaffUsersTable;
+  staff_tokens: StaffTokensTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
 }

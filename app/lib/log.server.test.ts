@@ -14,6 +14,9 @@ describe("loggablePath", () => {
   it("names a photo link's pages without their token", () => {
     expect(loggablePath("/intake/photos/0kdQ66kBVV838Kl2HyoExw")).toBe("/intake/photos/:token");
     expect(loggablePath("/intake/photos/0kdQ66kBVV838Kl2HyoExw/upload")).toBe("/intake/photos/:token/upload");
+    expect(loggablePath("/admin/welcome/eHqF2u9K-rMxfpuBUNMA0FCNqofsXSUWD0FSHzF3wOY")).toBe("/admin/welcome/:token");
+    expect(loggablePath("/admin/reset/eHqF2u9K-rMxfpuBUNMA0FCNqofsXSUWD0FSHzF3wOY.data")).toBe("/admin/reset/:token");
+    expect(loggablePath("/admin/reset")).toBe("/admin/reset");
   });
 
   it("leaves every other path as it is", () => {

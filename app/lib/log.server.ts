@@ -27,12 +27,13 @@ export function errorFields(error: unknown): Record<string, unknown> {
  * The one request line, written by Express and by the paths answered ahead of it: the path
  * only (a query string can carry what a visitor typed), never an address or a body.
  */
-/** A repair status link, a booking's confirmation link and a photo link are keys: logs name the route, never the token. */
+/** A repair status link, a booking's confirmation link, a photo link and a staff invitation or reset link are keys: logs name the route, never the token. */
 export function loggablePath(path: string): string {
   return path
     .replace(/^\/repair\/[^/]+/i, "/repair/:token")
     .replace(/^\/booking\/confirm\/[^/]+/i, "/booking/confirm/:token")
-    .replace(/^\/intake\/photos\/[^/]+/i, "/intake/photos/:token");
+    .replace(/^\/intake\/photos\/[^/]+/i, "/intake/photos/:token")
+    .replace(/^\/admin\/(reset|welcome)\/[^/]+/i, "/admin/$1/:token");
 }
 
 export function logRequest(method: string | undefined, path: string, status: number, startedNs: bigint): void {

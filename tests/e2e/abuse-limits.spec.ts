@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { FAULT_ADMIN_PASSWORD, createSchema, diagnosisBody, nextAddress, startOwnServer } from "./fault-helpers";
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, test } from "./fixtures";
 import { freeLoopbackPort } from "../net";
 import { startServer, waitForHealthy } from "./process";
@@ -15,11 +15,11 @@ type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
  * with `asData` as the page's own script sends it (React Router's .data request, which answers
  * with the action's status but renders no page).
  */
-function postSignIn(base: string, password: string, forwardedFor: string, { asData = false } = {}) {
+function postSignIn(base: string, password: string, forwardedFor: string, { asData = false, email = E2E_OWNER_EMAIL } = {}) {
   return fetch(`${base}/admin/login${asData ? ".data" : ""}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": forwardedFor },
-    body: new URLSearchParams({ password }).toString(),
+    body: new URLSearchParams({ email, password }).toString(),
     redirect: "manual",
     signal: AbortSignal.timeout(30_000),
   });
@@ -81,7 +81,7 @@ for (const engine of ENGINES) {
       expect(right.status).toBe(429);
       expect(right.headers.get("retry-after")).toBe("900");
       expect(right.headers.get("set-cookie")).toBeNull();
-      expect(await right.text()).toContain("Too many failed sign-ins from your address.");
+      expect(await right.text()).toContain("Too many failed sign-ins from your address or for this account.");
       // Another address is not affected.
       expect(await statusOf(postSignIn(server.base, FAULT_ADMIN_PASSWORD, "198.51.100.50"))).toBe(302);
     });
@@ -289,7 +289,7 @@ for (const engine of ENGINES) {
       expect(statuses.filter((s) => s === 429).length, statuses.join(",")).toBeGreaterThanOrEqual(59);
       const locked = await postSignIn(server.base, FAULT_ADMIN_PASSWORD, "2001:DB8:E2E:5:FFFF:FFFF:FFFF:FFFE");
       expect(locked.status).toBe(429);
-      expect(await locked.text()).toContain("Too many failed sign-ins from your address.");
+      expect(await locked.text()).toContain("Too many failed sign-ins from your address or for this account.");
 
       // The owner signed in earlier from another network; that browser keeps its cookie.
       const earlier = await postSignIn(server.base, FAULT_ADMIN_PASSWORD, "2001:db8:e2e:6::1");
@@ -307,7 +307,7 @@ for (const engine of ENGINES) {
           cookie: device!,
           "x-forwarded-for": "2001:db8:e2e:5::1234",
         },
-        body: new URLSearchParams({ password: FAULT_ADMIN_PASSWORD }).toString(),
+        body: new URLSearchParams({ email: E2E_OWNER_EMAIL, password: FAULT_ADMIN_PASSWORD }).toString(),
         redirect: "manual",
       });
       expect(owner.status).toBe(302);
@@ -321,7 +321,7 @@ for (const engine of ENGINES) {
           cookie: `admin_device=${"A".repeat(22)}.${"B".repeat(43)}`,
           "x-forwarded-for": "2001:db8:e2e:5::1235",
         },
-        body: new URLSearchParams({ password: FAULT_ADMIN_PASSWORD }).toString(),
+        body: new URLSearchParams({ email: E2E_OWNER_EMAIL, password: FAULT_ADMIN_PASSWORD }).toString(),
         redirect: "manual",
       });
       expect(forged.status).toBe(429);
@@ -339,8 +339,11 @@ test.describe("the server under a sign-in burst", () => {
   test("pages keep answering while 100 sign-ins arrive at once; past the hashing queue the rest are turned away", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-burst-"));
     const server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
-    // As the sign-in form sends it from a browser with JavaScript (React Router's .data request).
-    const signIn = () => statusOf(postSignIn(server.base, "wrong-password", nextAddress(), { asData: true }));
+    // As the sign-in form sends it from a browser with JavaScript (React Router's .data request),
+    // each for an account of its own, so no account's own limit is what turns them away.
+    let n = 0;
+    const signIn = () =>
+      statusOf(postSignIn(server.base, "wrong-password", nextAddress(), { asData: true, email: `burst-${++n}@shop.example` }));
     try {
       let done = false;
       const burst = Promise.all(Array.from({ length: 100 }, signIn)).finally(() => (done = true));
@@ -428,14 +431,14 @@ test.describe("the admin password across restarts", () => {
         [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/admin-password.ts", "rotated-password-456"],
         { env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl }, encoding: "utf8" },
       );
-      expect(out).toContain("Admin password changed.");
+      expect(out).toContain("Password changed for the owner");
 
       const again = await startOwnServer(databaseUrl, { ADMIN_PASSWORD: "first-password-123", LOG_LEVEL: "info" });
       try {
         expect(await statusOf(postSignIn(again.base, "first-password-123", nextAddress()))).toBe(401);
         expect(await statusOf(postSignIn(again.base, "rotated-password-456", nextAddress()))).toBe(302);
         const { stdout, stderr } = again.output();
-        expect(stdout + stderr).toContain("ADMIN_PASSWORD differs from the stored admin password, which stays in force");
+        expect(stdout + stderr).toContain("ADMIN_PASSWORD differs from the owner's stored password, which stays in force");
         expect(stdout + stderr).not.toContain("first-password-123");
       } finally {
         await stop(again);
@@ -498,7 +501,7 @@ test.describe("hostile requests to the admin", () => {
       const res = await fetch(`${baseURL}/admin/login`, {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
-        body: new URLSearchParams({ password: E2E_ADMIN_PASSWORD, redirectTo }).toString(),
+        body: new URLSearchParams({ email: E2E_OWNER_EMAIL, password: E2E_ADMIN_PASSWORD, redirectTo }).toString(),
         redirect: "manual",
       });
       expect(res.status, redirectTo).toBe(302);

@@ -4,13 +4,14 @@ import path from "node:path";
 
 import type { Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { freeLoopbackPort } from "../net";
 import { startServer, waitForHealthy } from "./process";
 
 async function signIn(page: Page, next = "/admin/leads") {
   await page.goto(next);
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${next}$`));
@@ -31,11 +32,13 @@ test.describe("admin sign-in and leads", () => {
   test("a wrong password is refused with an announced error; the right one signs in", async ({ page }) => {
     test.info().annotations.push({ type: "allow-console-errors", description: "the browser logs the 401 answer" });
     await page.goto("/admin/login");
+    await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
     await page.getByLabel("Password").fill("not the password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("That password is not correct.");
+    await expect(page.getByRole("alert")).toHaveText("That e-mail and password do not match an account.");
     await expect(page.getByLabel("Password")).toBeFocused();
     await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
     await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -108,7 +111,7 @@ test.describe("admin sign-in and leads", () => {
 
   test("a sign-in form posted from another site is refused", async ({ request }) => {
     const r = await request.post("/admin/login", {
-      form: { password: E2E_ADMIN_PASSWORD },
+      form: { email: E2E_OWNER_EMAIL, password: E2E_ADMIN_PASSWORD },
       headers: { origin: "https://evil.example" },
       maxRedirects: 0,
     });
@@ -127,14 +130,16 @@ test.describe("admin sign-in and leads", () => {
       await waitForHealthy(port, s.child);
       await page.goto(`http://127.0.0.1:${port}/admin/login`);
       for (let i = 0; i < 5; i++) {
+        await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
         await page.getByLabel("Password").fill(`wrong-${i}`);
         await page.getByRole("button", { name: "Sign in" }).click();
-        await expect(page.getByRole("alert")).toHaveText("That password is not correct.");
+        await expect(page.getByRole("alert")).toHaveText("That e-mail and password do not match an account.");
       }
+      await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
       await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
       await expect(page.getByRole("alert")).toHaveText(
-        "Too many failed sign-ins from your address. Please wait 15 minutes and try again.",
+        "Too many failed sign-ins from your address or for this account. Please wait 15 minutes and try again.",
       );
       await expect(page).toHaveURL(/\/admin\/login/);
       expect(s.output().stdout).not.toContain('127.0.0.1"');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 
 const TAG = "spacecoastpc-20";
@@ -22,6 +22,7 @@ async function signIn(page: Page) {
     );
   await page.goto("/admin/products");
   await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);

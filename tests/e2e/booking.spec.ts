@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expectAxeClean, expect, test } from "./fixtures";
 import { confirmationLink, waitForMail } from "./mail";
 import { book } from "./shop";
@@ -180,6 +180,7 @@ test("a visitor asks for a window with the keyboard, confirms it from the e-mail
   // The admin sees it on its day and cancels it; the window has its place back.
   await page.goto("/admin/bookings");
   await expect(page).toHaveURL(/\/admin\/login/);
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/(products|bookings)/);

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { SEED_REVIEWS } from "../../app/db/seed/product-reviews-data";
 import { SEED_PRODUCTS } from "../../app/db/seed/products-data";
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 
 const mice = SEED_PRODUCTS.filter((p) => p.category === "mice");
@@ -10,6 +10,7 @@ const [top, second] = [mice[0]!, mice[1]!];
 
 async function signIn(page: Page) {
   await page.goto("/admin/products");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Product Manager", level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, test } from "./fixtures";
 
 test("following a marketplace link counts one click for that product, shown in the admin, with no visitor data sent", async ({
@@ -29,6 +29,7 @@ test("following a marketplace link counts one click for that product, shown in t
   await expect.poll(async () => (await sent.response())?.status()).toBe(204);
 
   await page.goto("/admin/products");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.getByRole("tab", { name: "Manage Products" }).click();

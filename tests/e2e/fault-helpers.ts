@@ -5,6 +5,7 @@ import pg from "pg";
 import { freeLoopbackPort } from "../net";
 import { withSchemaLock } from "../pg-schema-lock";
 import { startServer, waitForHealthy } from "./process";
+import { E2E_OWNER_EMAIL } from "./constants";
 
 export const FAULT_ADMIN_PASSWORD = "fault-admin-password-123";
 
@@ -68,7 +69,7 @@ export async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base, "x-forwarded-for": nextAddress() },
-    body: new URLSearchParams({ password: FAULT_ADMIN_PASSWORD }).toString(),
+    body: new URLSearchParams({ email: E2E_OWNER_EMAIL, password: FAULT_ADMIN_PASSWORD }).toString(),
     redirect: "manual",
   });
   const cookie = res.headers.get("set-cookie") ?? "";

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { book, createTicket, diagnose, fillIntake, firstFreeWindow, signIn } from "./shop";
 
@@ -127,6 +127,7 @@ async function noScriptAdmin(browser: Browser, baseURL: string, headers: Record<
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: headers });
   const page = await context.newPage();
   await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -106,10 +106,11 @@ for (const width of [1280, 390]) {
     const texts = await historyItems(page).allTextContents();
     expect(texts.map((t) => t.replace(/ · .*?(AM|PM)/, ""))).toEqual([
       "Started as NewVisitor",
-      "New → ContactedAdminCalled; will send a quote",
-      "Contacted → QuotedAdmin",
-      "Quoted → LostAdminNo answer to the quote",
-      "Lost → ContactedAdminHe called back",
+      // Each change names who made it: the owner, signed in.
+      "New → ContactedOwnerCalled; will send a quote",
+      "Contacted → QuotedOwner",
+      "Quoted → LostOwnerNo answer to the quote",
+      "Lost → ContactedOwnerHe called back",
     ]);
     await expectAxeClean(page);
 

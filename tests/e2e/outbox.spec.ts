@@ -1,6 +1,6 @@
 import { ISSUE_LABELS } from "~/content/diagnosis";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { waitForMail } from "./mail";
 
@@ -28,6 +28,7 @@ test("a diagnosis lead's alert reaches the shop's mailbox and the outbox shows i
   expect(mail.html).toContain(`&lt;b&gt;${stamp}&lt;/b&gt;`);
 
   await page.goto("/admin/outbox");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);

@@ -2,13 +2,14 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD, E2E_LEAD_RETENTION_MONTHS } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_LEAD_RETENTION_MONTHS, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, test } from "./fixtures";
 import { waitForMail } from "./mail";
 import { fillIntake } from "./shop";
 
 async function signIn(page: Page) {
   await page.goto("/admin/login");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin(\/products)?$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // A product picture that does not load shows the category's picture, never the browser's
@@ -11,6 +11,7 @@ const SCRIPTS = "**/assets/*.js";
 
 async function signIn(page: Page) {
   await page.goto("/admin/products");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Product Manager", level: 1 })).toBeVisible();

@@ -8,6 +8,7 @@ import Database from "better-sqlite3";
 import { expect, test } from "./fixtures";
 import { freeLoopbackPort } from "../net";
 import { waitForHealthy } from "./process";
+import { E2E_OWNER_EMAIL } from "./constants";
 
 const LEADS = 50_000;
 const PASSWORD = "scale-export-password-1";
@@ -74,7 +75,7 @@ test("the leads CSV of 50,000 leads streams with a small, flat memory cost", asy
     const login = await fetch(`${base}/admin/login`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-      body: new URLSearchParams({ password: PASSWORD }),
+      body: new URLSearchParams({ email: E2E_OWNER_EMAIL, password: PASSWORD }),
       redirect: "manual",
     });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;

@@ -125,7 +125,7 @@ test.describe("the e2e server's log", () => {
     const stored = await page.request.post("/api/diagnose.php", { data: diagnosisBody("Log check: the fan rattles.", email) });
     expect(stored.status()).toBe(201);
     await page.goto(`/contact?email=${encodeURIComponent(email)}`);
-    await page.request.post("/admin/login", { form: { password: email } });
+    await page.request.post("/admin/login", { form: { email, password: email } });
 
     await expect
       .poll(() => fs.readFileSync(logFile, "utf8"), { timeout: 5000 })

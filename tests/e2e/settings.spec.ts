@@ -3,11 +3,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, showNumberToggle, test } from "./fixtures";
 
 async function signIn(page: Page) {
   await page.goto("/admin/settings");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);

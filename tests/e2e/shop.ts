@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AddressObject } from "mailparser";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect } from "./fixtures";
 import { confirmationLink, latestBookingOf, leadIdFromAlert } from "./mail";
 
@@ -13,6 +13,7 @@ export const SHOP_TZ = "America/New_York";
 /** Signs the owner in at `path` (the sign-in form shows there) and waits for that page. */
 export async function signIn(page: Page, path = "/admin") {
   await page.goto(path === "/admin" ? "/admin/login" : path);
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, "\\$&")}$`));

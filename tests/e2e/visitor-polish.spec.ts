@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 
 import { SEED_PRODUCTS } from "../../app/db/seed/products-data";
 
-import { E2E_ADMIN_PASSWORD } from "./constants";
+import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, expectAxeClean, showNumberToggle, test, waitForHydration } from "./fixtures";
 
 // What a visitor notices first, checked at a phone's width and a desktop's, each with a
@@ -99,6 +99,7 @@ test("a failed Refresh Prices keeps the list and says so in place, at both width
 
 test("the admin's field error and banner clear once the field is valid, at both widths", async ({ page }, testInfo) => {
   await page.goto("/admin/products");
+  await page.getByLabel("E-mail").fill(E2E_OWNER_EMAIL);
   await page.getByLabel("Password").fill(E2E_ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Product Manager", level: 1 })).toBeVisible();

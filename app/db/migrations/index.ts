@@ -25,6 +25,7 @@ import * as m0023 from "./0023-booking-requests";
 import * as m0024 from "./0024-money";
 import * as m0025 from "./0025-intake";
 import * as m0026 from "./0026-lead-triage";
+import * as m0027 from "./0027-staff";
 
 /**
  * Migrations are imported statically (not read from disk) so they travel inside
@@ -56,4 +57,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0024-money": m0024,
   "0025-intake": m0025,
   "0026-lead-triage": m0026,
+  "0027-staff": m0027,
 };

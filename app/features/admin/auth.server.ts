@@ -1,15 +1,17 @@
 import crypto from "node:crypto";
 
 import { sql, type Kysely } from "kysely";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 
 import { isSqlite } from "~/db/dialect";
+import { recordAudit } from "~/lib/audit.server";
 import { addressLimitKey } from "~/lib/address-limiter.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { Database } from "~/db/types";
 
 import { writePasswordFile } from "./password-file.server";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+import { isRole, roleCan, type Capability, type Role } from "~/lib/roles";
 
 export const SESSION_COOKIE = "admin_session";
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
@@ -19,6 +21,12 @@ export const SIGN_IN_REQUIRED = "Sign in required";
 
 const PASSWORD_KEY = "admin_password_hash";
 const PEPPER_KEY = "admin_login_pepper";
+/** app_meta flag: "1" when the owner requires a second factor of everyone. */
+export const REQUIRE_SECOND_FACTOR_KEY = "staff_require_second_factor";
+/** app_meta: the id of the owner whose password is still the one the whole shop shared before staff accounts. */
+export const SHARED_PASSWORD_KEY = "owner_password_was_shared";
+/** A session that has passed the password and waits for its second factor lives this long. */
+export const CODE_STAGE_TTL_MS = 10 * 60 * 1000;
 
 type Db = Kysely<Database>;
 
@@ -31,90 +39,237 @@ async function readMeta(db: Db, key: string): Promise<string | undefined> {
 
 async function writeMeta(db: Db, key: string, value: string): Promise<void> {
   const now = new Date().toISOString();
-  const updated = await db.updateTable("app_meta").set({ value, updated_at: now }).where("key", "=", key).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto("app_meta").values({ key, value, updated_at: now }).execute();
+  await db
+    .insertInto("app_meta")
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+    .execute();
 }
 
-/** What the server logs at start about the admin password; never the password itself. */
+/** What the server logs at start about the owner's password; never the password itself. */
 export const ADMIN_PASSWORD_NOTICES = {
   generated: (file: string) =>
-    `Generated admin password written to ${file} (readable by this user only). Sign in at /admin/login, ` +
-    "then delete that file; change the password with npm run admin:password.",
+    `Generated owner password written to ${file} (readable by this user only). Sign in at /admin/login with the ` +
+    "shop's e-mail (BUSINESS_EMAIL), then delete that file; change the password with npm run admin:password.",
   configuredIgnored:
-    "ADMIN_PASSWORD differs from the stored admin password, which stays in force: ADMIN_PASSWORD only sets " +
+    "ADMIN_PASSWORD differs from the owner's stored password, which stays in force: ADMIN_PASSWORD only sets " +
     "the first password of an empty database. Change the password with npm run admin:password.",
 } as const;
 
 export interface AdminPasswordAtStart {
   /** The file a newly generated password was written to (only on the start that made it). */
   generatedFile?: string;
-  /** ADMIN_PASSWORD is set to something other than the stored password, which stays in force. */
+  /** ADMIN_PASSWORD is set to something other than the owner's stored password, which stays in force. */
   configuredIgnored?: boolean;
+  /** The owner's sign-in e-mail. */
+  ownerEmail: string;
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/** The first owner (the one made at start), or undefined before there is one. */
+export async function findOwner(db: Db) {
+  return db
+    .selectFrom("staff_users")
+    .selectAll()
+    .where("role", "=", "owner")
+    .where("active", "=", 1)
+    .orderBy("id")
+    .executeTakeFirst();
 }
 
 /**
- * At start. ADMIN_PASSWORD only sets the first password of an empty store: once a password is
- * stored it is the one in force until `npm run admin:password` changes it, so a rotated password
- * never comes back on a restart. A different ADMIN_PASSWORD is reported, never applied. With
- * neither, a random password is written to `passwordFile` (owner-only) before its hash is
- * stored, so no password is ever in force that nobody can read.
+ * At start: makes sure the shop has an owner who can sign in. A database without staff accounts
+ * gets one, named by the shop's e-mail (`ownerEmail`) with the password the old single sign-in
+ * stored, so an upgrade locks nobody out; sessions from before are given to the owner.
+ * ADMIN_PASSWORD only sets the first password of an empty database: once one is stored it stays
+ * in force until `npm run admin:password` changes it, so a rotated password never comes back on
+ * a restart (a different ADMIN_PASSWORD is reported, never applied). With neither, a random
+ * password is written to `passwordFile` (owner-only) before its hash is stored, so no password is
+ * ever in force that nobody can read. Two servers starting at once make one owner.
  */
-export async function ensureAdminPassword(
+export async function ensureOwner(
   db: Db,
   configured: string | undefined,
-  { passwordFile }: { passwordFile: string },
+  { passwordFile, ownerEmail, now = new Date() }: { passwordFile: string; ownerEmail: string; now?: Date },
 ): Promise<AdminPasswordAtStart> {
-  if (!(await readMeta(db, PEPPER_KEY))) await writeMeta(db, PEPPER_KEY, crypto.randomBytes(32).toString("hex"));
-  const stored = await readMeta(db, PASSWORD_KEY);
-  if (stored) {
-    if (configured && !(await verifyPassword(configured, stored))) return { configuredIgnored: true };
-    return {};
+  await db
+    .insertInto("app_meta")
+    .values({ key: PEPPER_KEY, value: crypto.randomBytes(32).toString("hex"), updated_at: now.toISOString() })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  let owner = await findOwner(db);
+  const result: AdminPasswordAtStart = { ownerEmail: owner?.email ?? normaliseEmail(ownerEmail) };
+  if (!owner) {
+    let hash = await readMeta(db, PASSWORD_KEY);
+    let generated: string | undefined;
+    if (hash) {
+      if (configured && !(await verifyPassword(configured, hash))) result.configuredIgnored = true;
+    } else if (configured) {
+      hash = await hashPassword(configured);
+    } else {
+      generated = generatePassword();
+      hash = await hashPassword(generated);
+    }
+    const at = now.toISOString();
+    await db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto("staff_users")
+        .values({ email: result.ownerEmail, name: "Owner", role: "owner", password_hash: hash, created_at: at, updated_at: at })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      // Written before the commit: a file that cannot be written rolls the owner back.
+      if (inserted && generated) {
+        writePasswordFile(passwordFile, generated);
+        result.generatedFile = passwordFile;
+      }
+    });
+    owner = await findOwner(db);
+    if (!owner) throw new Error("The shop's e-mail belongs to a staff account that is not an active owner");
+    if (await readMeta(db, PASSWORD_KEY)) {
+      // The password everyone shared is now the owner's alone: the owner is asked to change it.
+      await writeMeta(db, SHARED_PASSWORD_KEY, String(owner.id));
+      await db.deleteFrom("app_meta").where("key", "=", PASSWORD_KEY).execute();
+    }
+  } else if (configured && owner.password_hash && !(await verifyPassword(configured, owner.password_hash))) {
+    result.configuredIgnored = true;
   }
-  if (configured) {
-    await setAdminPassword(db, configured);
-    return {};
-  }
-  const generated = generatePassword();
-  writePasswordFile(passwordFile, generated);
-  await setAdminPassword(db, generated);
-  return { generatedFile: passwordFile };
+  // Sessions from the shared password could be anyone's: they end, and each person signs in again
+  // with their own account (the owner with the same password as before).
+  await db.deleteFrom("admin_sessions").where("user_id", "is", null).execute();
+  return result;
 }
 
-/** Replaces the password and signs every session out. */
-export async function setAdminPassword(db: Db, password: string): Promise<void> {
+/** Replaces a user's password and signs all their sessions out. */
+export async function setStaffPassword(db: Db, userId: number, password: string, now = new Date()): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await writeMeta(trx, PASSWORD_KEY, hash);
-    await trx.deleteFrom("admin_sessions").execute();
+    await trx
+      .updateTable("staff_users")
+      .set({ password_hash: hash, updated_at: now.toISOString() })
+      .where("id", "=", userId)
+      .execute();
+    await trx.deleteFrom("admin_sessions").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("app_meta").where("key", "=", SHARED_PASSWORD_KEY).where("value", "=", String(userId)).execute();
   });
 }
 
-export async function checkAdminPassword(db: Db, password: string): Promise<boolean> {
-  const stored = await readMeta(db, PASSWORD_KEY);
-  return stored ? verifyPassword(password, stored) : false;
+/** Whether this user's password is still the one the whole shop shared before staff accounts. */
+export async function isSharedPassword(db: Db, userId: number): Promise<boolean> {
+  return (await readMeta(db, SHARED_PASSWORD_KEY)) === String(userId);
 }
 
-export async function createAdminSession(db: Db, now = new Date()): Promise<{ token: string; expires: Date }> {
+/** For `npm run admin:password`: the owner's new password; false when there is no owner yet. */
+export async function setOwnerPassword(db: Db, password: string): Promise<boolean> {
+  const owner = await findOwner(db);
+  if (!owner) return false;
+  await setStaffPassword(db, owner.id, password);
+  return true;
+}
+
+/** A hash nobody's password matches, checked for unknown e-mails so they take as long as known ones. */
+let dummyHash: Promise<string> | undefined;
+
+/** The active user this e-mail and password belong to, or null (the same work is done for an unknown e-mail). */
+export async function checkStaffPassword(db: Db, email: string, password: string) {
+  const user = await db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"))));
+  const ok = await verifyPassword(password, hash);
+  return ok && user && user.active === 1 && user.password_hash ? user : null;
+}
+
+export type SessionStage = "full" | "code" | "enrol";
+
+export async function createAdminSession(
+  db: Db,
+  {
+    userId,
+    stage = "full",
+    address = null,
+    userAgent = null,
+    now = new Date(),
+  }: { userId: number; stage?: SessionStage; address?: string | null; userAgent?: string | null; now?: Date },
+): Promise<{ token: string; expires: Date }> {
   const token = crypto.randomBytes(32).toString("base64url");
-  const expires = new Date(now.getTime() + SESSION_TTL_MS);
+  const expires = new Date(now.getTime() + (stage === "code" ? CODE_STAGE_TTL_MS : SESSION_TTL_MS));
   await db
     .insertInto("admin_sessions")
-    .values({ id: sha256(token), created_at: now.toISOString(), expires_at: expires.toISOString() })
+    .values({
+      id: sha256(token),
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+      user_id: userId,
+      stage,
+      address: address?.slice(0, 64) ?? null,
+      user_agent: userAgent?.slice(0, 200) ?? null,
+    })
     .execute();
   // Expired sessions are swept whenever someone signs in.
   await db.deleteFrom("admin_sessions").where("expires_at", "<=", now.toISOString()).execute();
   return { token, expires };
 }
 
+/** The signed-in user as every admin route gets it: who, with which role, from which address. */
+export interface Staff {
+  id: number;
+  /** The same as id, so a Staff is the StaffActor every write that keeps history takes. */
+  userId: number;
+  name: string;
+  email: string;
+  role: Role;
+  address: string;
+  hasSecondFactor: boolean;
+  /** The session's stored id (the hash of its token), to keep this one when ending the others. */
+  sessionId: string;
+}
+
+export interface StaffSession {
+  sessionId: string;
+  stage: SessionStage;
+  user: Omit<Staff, "address" | "sessionId">;
+  /** The owner requires a second factor and this user has none yet. */
+  mustEnrol: boolean;
+}
+
+/** The session behind a cookie's token with its active user, or null (expired, signed out, deactivated). */
+export async function readStaffSession(db: Db, token: string | undefined, now = new Date()): Promise<StaffSession | null> {
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom("admin_sessions as s")
+    .innerJoin("staff_users as u", "u.id", "s.user_id")
+    .select(["s.id as sessionId", "s.stage", "s.expires_at", "u.id", "u.name", "u.email", "u.role", "u.active", "u.totp_secret"])
+    .where("s.id", "=", sha256(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString() || row.active !== 1 || !isRole(row.role)) return null;
+  const stage = row.stage === "code" || row.stage === "enrol" ? row.stage : "full";
+  const hasSecondFactor = row.totp_secret !== null;
+  const mustEnrol = !hasSecondFactor && (await readMeta(db, REQUIRE_SECOND_FACTOR_KEY)) === "1";
+  return {
+    sessionId: row.sessionId,
+    stage,
+    mustEnrol,
+    user: { id: row.id, userId: row.id, name: row.name, email: row.email, role: row.role, hasSecondFactor },
+  };
+}
+
 export async function isValidAdminSession(db: Db, token: string | undefined, now = new Date()): Promise<boolean> {
-  if (!token || token.length > 100) return false;
-  const row = await db.selectFrom("admin_sessions").select("expires_at").where("id", "=", sha256(token)).executeTakeFirst();
-  return !!row && row.expires_at > now.toISOString();
+  const session = await readStaffSession(db, token, now);
+  return !!session && session.stage === "full";
+}
+
+/** Whether the owner requires a second factor of everyone. */
+export async function isSecondFactorRequired(db: Db): Promise<boolean> {
+  return (await readMeta(db, REQUIRE_SECOND_FACTOR_KEY)) === "1";
+}
+
+export async function setSecondFactorRequired(db: Db, required: boolean): Promise<void> {
+  await writeMeta(db, REQUIRE_SECOND_FACTOR_KEY, required ? "1" : "0");
 }
 
 /**
- * Drops what the admin's sign-in leaves behind once it counts for nothing: expired sessions and
- * sign-in attempts older than the failure window. Returns how many of each.
+ * Drops what the admin's sign-in leaves behind once it counts for nothing: expired sessions,
+ * sign-in attempts older than the failure window, and expired invitation and reset links. Returns how many of each.
  */
 export async function sweepAdminAuth(db: Db, now: Date): Promise<{ sessions: number; loginAttempts: number }> {
   const sessions = await db.deleteFrom("admin_sessions").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
@@ -122,11 +277,34 @@ export async function sweepAdminAuth(db: Db, now: Date): Promise<{ sessions: num
     .deleteFrom("admin_login_failures")
     .where("created_at", "<=", new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString())
     .executeTakeFirst();
+  // Invitation and reset links that can no longer be used count for nothing either.
+  await db.deleteFrom("staff_tokens").where("expires_at", "<=", now.toISOString()).execute();
   return { sessions: Number(sessions.numDeletedRows ?? 0n), loginAttempts: Number(attempts.numDeletedRows ?? 0n) };
 }
 
 export async function deleteAdminSession(db: Db, token: string | undefined): Promise<void> {
   if (token) await db.deleteFrom("admin_sessions").where("id", "=", sha256(token)).execute();
+}
+
+/** The sign-out button: ends this session and writes it in the audit log. */
+export async function signOut(db: Db, request: Request, address: string, now: Date): Promise<void> {
+  const token = readSessionToken(request);
+  const session = await readStaffSession(db, token, now);
+  await deleteAdminSession(db, token);
+  if (session) {
+    await recordAudit(db, {
+      by: { userId: session.user.id, address },
+      kind: "sign-out",
+      subject: `user:${session.user.id}`,
+      at: now,
+    });
+  }
+}
+
+/** Signs a user out everywhere: every session of theirs ends at once. Returns how many. */
+export async function endUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db.deleteFrom("admin_sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0n);
 }
 
 // The pepper is made once, at the first start, and never changes: read it once per database.
@@ -144,6 +322,15 @@ async function clientKey(db: Db, lane: string): Promise<string> {
     if (pepper) peppers.set(db, pepper);
   }
   return sha256(`${pepper}:${addressLimitKey(lane)}`);
+}
+
+/**
+ * What the audit log keeps of the address of a failed sign-in, where nobody is signed in and the
+ * address is a visitor's: the first 12 characters of the same peppered hash the limits keep,
+ * enough to see that failures come from one place, never the address.
+ */
+export async function addressFingerprint(db: Db, clientAddress: string): Promise<string> {
+  return `#${(await clientKey(db, clientAddress)).slice(0, 12)}`;
 }
 
 /** Failed sign-ins from this address (or lane) in the window; stored as a peppered hash, never the address. */
@@ -173,7 +360,12 @@ const LOGIN_ATTEMPT_LOCK_CLASS = 72_001;
  * COMMITTED would let two statements count the same rows, so a transaction-scoped advisory lock
  * on the lane's key makes them take turns. A wrong password keeps its row as the failure; `release` gives a good one back.
  */
-export async function reserveLoginAttempt(db: Db, clientAddress: string, now = new Date()): Promise<LoginAttempt> {
+export async function reserveLoginAttempt(
+  db: Db,
+  clientAddress: string,
+  now = new Date(),
+  limit = LOGIN_FAILURE_LIMIT,
+): Promise<LoginAttempt> {
   const key = await clientKey(db, clientAddress);
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS).toISOString();
   const attempt = crypto.randomBytes(16).toString("hex");
@@ -181,7 +373,7 @@ export async function reserveLoginAttempt(db: Db, clientAddress: string, now = n
     const result = await sql`
       insert into admin_login_failures (client_key, created_at, attempt_id)
       select ${key}, ${now.toISOString()}, ${attempt}
-      where (select count(*) from admin_login_failures where client_key = ${key} and created_at > ${since}) < ${LOGIN_FAILURE_LIMIT}
+      where (select count(*) from admin_login_failures where client_key = ${key} and created_at > ${since}) < ${limit}
     `.execute(conn);
     return Number(result.numAffectedRows ?? 0) === 1;
   };
@@ -241,16 +433,44 @@ export function clearSessionCookie(request: Request): string {
   return parts.join("; ");
 }
 
-/** For admin pages: signed out → the sign-in page, coming back here afterwards. */
-export async function requireAdmin(db: Db, request: Request): Promise<void> {
-  if (await isValidAdminSession(db, readSessionToken(request))) return;
+export const FORBIDDEN = "Your role does not allow this.";
+
+interface RequestArgs {
+  request: Request;
+  context: { clientAddress: string };
+}
+
+function signInRedirect(request: Request): never {
   const url = new URL(request.url);
   throw redirect(`/admin/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
-/** For write APIs: 401 JSON when signed out, 403 for a cross-site request. */
-export async function requireAdminApi(db: Db, request: Request): Promise<void> {
-  if (!(await isValidAdminSession(db, readSessionToken(request)))) {
+/**
+ * For admin pages and their actions: the signed-in user, when their role has `capability`.
+ * Signed out → the sign-in page, coming back here afterwards; a session waiting for its second
+ * factor → the code page; a user who must set up a second factor first → that page; a role
+ * without the capability → 403, whatever the menu showed.
+ */
+export async function requireStaff(db: Db, { request, context }: RequestArgs, capability: Capability | null): Promise<Staff> {
+  const session = await readStaffSession(db, readSessionToken(request));
+  if (!session) signInRedirect(request);
+  if (session.stage === "code") throw redirect("/admin/login/code");
+  if (session.stage === "enrol" || session.mustEnrol) throw redirect("/admin/account/second-factor");
+  if (capability && !roleCan(session.user.role, capability)) throw data({ error: FORBIDDEN }, { status: 403 });
+  return { ...session.user, address: context.clientAddress, sessionId: session.sessionId };
+}
+
+/** For the enrolment page alone: any signed-in user past the password, enrolled or not. */
+export async function requireStaffEnrolling(db: Db, { request, context }: RequestArgs): Promise<Staff> {
+  const session = await readStaffSession(db, readSessionToken(request));
+  if (!session || session.stage === "code") signInRedirect(request);
+  return { ...session.user, address: context.clientAddress, sessionId: session.sessionId };
+}
+
+/** For write APIs: 401 JSON when signed out, 403 for a cross-site request or a role without `capability`. */
+export async function requireStaffApi(db: Db, { request, context }: RequestArgs, capability: Capability): Promise<Staff> {
+  const session = await readStaffSession(db, readSessionToken(request));
+  if (!session || session.stage !== "full" || session.mustEnrol) {
     throw Response.json({ success: false, error: SIGN_IN_REQUIRED }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   if (!isSameOriginRequest(request)) {
@@ -259,6 +479,10 @@ export async function requireAdminApi(db: Db, request: Request): Promise<void> {
       { status: 403, headers: { "Cache-Control": "no-store" } },
     );
   }
+  if (!roleCan(session.user.role, capability)) {
+    throw Response.json({ success: false, error: FORBIDDEN }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  }
+  return { ...session.user, address: context.clientAddress, sessionId: session.sessionId };
 }
 
 const DEFAULT_AFTER_SIGN_IN = "/admin";

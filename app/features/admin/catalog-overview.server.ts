@@ -4,6 +4,7 @@ import type { Database } from "~/db/types";
 import { CATEGORIES, formatPriceDate, isPriceStale } from "~/features/catalog";
 import { confirmProductPrice, editorialById, invalidateCatalogCache, listAllProducts } from "~/features/catalog/index.server";
 import { isProductPageLink } from "~/lib/affiliate";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { log } from "~/lib/log.server";
 import { formatUsd } from "~/lib/money";
 
@@ -32,11 +33,21 @@ export async function loadCatalogOverview(db: Kysely<Database>, now: Date): Prom
 export type ConfirmPriceResult = { ok: true; message: string } | { ok: false; status: number; error: string };
 
 /** "Price still right": the form's product id, its price date renewed in one statement. */
-export async function confirmPrice(db: Kysely<Database>, form: FormData, now: Date): Promise<ConfirmPriceResult> {
+export async function confirmPrice(db: Kysely<Database>, form: FormData, now: Date, by: StaffActor): Promise<ConfirmPriceResult> {
   const parsed = ProductIdSchema.safeParse(form.get("id") ?? undefined);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? "Product id is missing" };
-  if (!(await confirmProductPrice(db, parsed.data, now)))
-    return { ok: false, status: 404, error: "That product no longer exists or has no price" };
+  const confirmed = await db.transaction().execute(async (trx) => {
+    if (!(await confirmProductPrice(trx, parsed.data, now))) return false;
+    await recordAudit(trx, {
+      by,
+      kind: "product-changed",
+      subject: `product:${parsed.data}`,
+      detail: "Price confirmed",
+      at: now,
+    });
+    return true;
+  });
+  if (!confirmed) return { ok: false, status: 404, error: "That product no longer exists or has no price" };
   invalidateCatalogCache();
   log("info", "admin confirmed a price", { id: parsed.data });
   return { ok: true, message: `Price confirmed as of ${formatPriceDate(now.toISOString())}.` };

@@ -8,7 +8,8 @@ import { makeNewProduct } from "~/features/catalog/test-factories";
 import { countRecentClicks, recordClick } from "~/features/clicks/clicks.server";
 import * as logModule from "~/lib/log.server";
 
-import { createAdminSession } from "./auth.server";
+import { staffCookie } from "../../../tests/staff";
+import { FORBIDDEN } from "./auth.server";
 import {
   PRODUCT_BODY_LIMIT,
   handleAddProduct,
@@ -34,10 +35,12 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
   let handle: DbHandle;
   let cleanup: () => Promise<void>;
   let cookie: string;
+  let ownerId: number;
 
   beforeAll(async () => {
     ({ handle, cleanup } = await openMigratedDatabase(make));
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    cookie = await staffCookie(handle.db);
+    ownerId = (await handle.db.selectFrom("staff_users").select("id").executeTakeFirstOrThrow()).id;
     vi.spyOn(logModule, "log").mockImplementation(() => {});
   });
   afterAll(async () => {
@@ -45,12 +48,15 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     await cleanup?.();
   });
 
-  const request = (path: string, body: unknown, headers: Record<string, string> = { cookie, origin: ORIGIN }) =>
-    new Request(`${ORIGIN}${path}`, {
+  const context = { clientAddress: "203.0.113.40" };
+  const request = (path: string, body: unknown, headers: Record<string, string> = { cookie, origin: ORIGIN }) => ({
+    request: new Request(`${ORIGIN}${path}`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
-    });
+    }),
+    context,
+  });
   const add = async (body: unknown, headers?: Record<string, string>) => {
     const response = await handleAddProduct(handle.db, request("/api/add-product.php", body, headers));
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -78,6 +84,21 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
       status: 403,
       body: { success: false, error: "Cross-site request refused" },
     });
+  });
+
+  it("refuses a signed-in role without the catalog (403), and stores nothing", async () => {
+    for (const role of ["technician", "front_desk"] as const) {
+      const other = await staffCookie(handle.db, role);
+      expect(await add(product, { cookie: other, origin: ORIGIN }), role).toEqual({
+        status: 403,
+        body: { success: false, error: FORBIDDEN },
+      });
+      for (const handler of [handleUpdateProduct, handleDeleteProduct, handleMoveProduct]) {
+        const r = await handler(handle.db, request("/api/x.php", { id: 1, direction: "up" }, { cookie: other, origin: ORIGIN }));
+        expect(r.status).toBe(403);
+      }
+    }
+    expect(await listProductsByCategory(handle.db, "hard-drives")).toEqual([]);
   });
 
   it("answers each validation error with 400 and the schema's message", async () => {
@@ -110,14 +131,14 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
       status: 413,
       body: { success: false, error: "The request is too large (at most 64 KB)" },
     });
-    const asText = await handleAddProduct(
-      handle.db,
-      new Request(`${ORIGIN}/api/add-product.php`, {
+    const asText = await handleAddProduct(handle.db, {
+      request: new Request(`${ORIGIN}/api/add-product.php`, {
         method: "POST",
         headers: { cookie, origin: ORIGIN, "content-type": "text/plain" },
         body: JSON.stringify(product),
       }),
-    );
+      context,
+    });
     expect([asText.status, await asText.json()]).toEqual([
       415,
       { success: false, error: "The request body must be sent as application/json" },
@@ -130,6 +151,11 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
     const { status, body } = await add(product);
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, id: expect.any(Number) });
+    // Written in the audit log as the signed-in user, from the request's address; the refusals before wrote nothing.
+    const audit = await handle.db.selectFrom("audit_log").selectAll().execute();
+    expect(audit).toMatchObject([
+      { kind: "product-changed", subject: `product:${body.id}`, user_id: ownerId, address: "203.0.113.40" },
+    ]);
     const [stored] = await listProductsByCategory(handle.db, "hard-drives");
     expect(stored).toMatchObject({
       id: body.id,

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type * as z from "zod/mini";
 
 import { isDatabaseUnavailable } from "~/db/errors";
+import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import {
   deleteProduct,
@@ -11,12 +12,13 @@ import {
   updateProduct,
   type ProductChanges,
 } from "~/features/catalog/index.server";
+import { recordAudit } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/http/body.server";
 import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer, toResponse } from "~/lib/http/json.server";
 import { log, logStoreError } from "~/lib/log.server";
 
-import { requireAdminApi } from "./auth.server";
+import { requireStaffApi, type Staff } from "./auth.server";
 import { checkProductImage } from "./image-check.server";
 import { extractAsin } from "./paste-parser";
 import {
@@ -53,16 +55,18 @@ const BODY_MESSAGES = {
   notObject: "The request body must be a JSON object",
 };
 
-type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+type Parsed<T> = { ok: true; data: T; staff: Staff } | { ok: false; response: Response };
+type RequestArgs = { request: Request; context: { clientAddress: string } };
 
 /** Sign-in, method, then the body (size, JSON object, the schema), in that order. */
 async function readInput<S extends z.ZodMiniType>(
   db: Kysely<Database>,
-  request: Request,
+  { request, context }: RequestArgs,
   schema: S,
 ): Promise<Parsed<z.output<S>>> {
+  let staff: Staff;
   try {
-    await requireAdminApi(db, request);
+    staff = await requireStaffApi(db, { request, context }, "catalog");
   } catch (response) {
     if (response instanceof Response) return { ok: false, response };
     if (isDatabaseUnavailable(response)) return { ok: false, response: unavailable() };
@@ -76,7 +80,7 @@ async function readInput<S extends z.ZodMiniType>(
     describeIssue: (error) => firstProductIssue(error).message,
   });
   if (!input.ok) return { ok: false, response: fail(input.status, input.error) };
-  return { ok: true, data: input.data };
+  return { ok: true, data: input.data, staff };
 }
 
 function toChanges(values: ProductValues): ProductChanges {
@@ -110,18 +114,28 @@ async function refuseImage(src: string): Promise<Response | null> {
 }
 
 /** POST /api/add-product.php: adds one product at the end of its category. */
-export async function handleAddProduct(db: Kysely<Database>, request: Request): Promise<Response> {
-  const input = await readInput(db, request, ProductInputSchema);
+export async function handleAddProduct(db: Kysely<Database>, args: RequestArgs): Promise<Response> {
+  const input = await readInput(db, args, ProductInputSchema);
   if (!input.ok) return input.response;
   const badImage = await refuseImage(input.data.image_src);
   if (badImage) return badImage;
   try {
     const changes = toChanges(input.data);
-    const product = await insertProduct(db, {
-      ...changes,
-      priceTier: changes.priceTier ?? "unknown",
-      rating: changes.rating ?? null,
-      textSnippet: "",
+    const product = await inTransaction(db, async (trx) => {
+      const added = await insertProduct(trx, {
+        ...changes,
+        priceTier: changes.priceTier ?? "unknown",
+        rating: changes.rating ?? null,
+        textSnippet: "",
+      });
+      await recordAudit(trx, {
+        by: input.staff,
+        kind: "product-changed",
+        subject: `product:${added.id}`,
+        detail: `Added “${added.name}” to ${added.category}`,
+        at: new Date(),
+      });
+      return added;
     });
     invalidateCatalogCache();
     log("info", "admin added product", { id: product.id, category: product.category });
@@ -132,13 +146,25 @@ export async function handleAddProduct(db: Kysely<Database>, request: Request): 
 }
 
 /** POST /api/update-product.php: the add body plus the product's id. */
-export async function handleUpdateProduct(db: Kysely<Database>, request: Request): Promise<Response> {
-  const input = await readInput(db, request, ProductUpdateSchema);
+export async function handleUpdateProduct(db: Kysely<Database>, args: RequestArgs): Promise<Response> {
+  const input = await readInput(db, args, ProductUpdateSchema);
   if (!input.ok) return input.response;
   const badImage = await refuseImage(input.data.image_src);
   if (badImage) return badImage;
   try {
-    const product = await updateProduct(db, input.data.id, toChanges(input.data));
+    const product = await inTransaction(db, async (trx) => {
+      const updated = await updateProduct(trx, input.data.id, toChanges(input.data));
+      if (updated) {
+        await recordAudit(trx, {
+          by: input.staff,
+          kind: "product-changed",
+          subject: `product:${updated.id}`,
+          detail: `Updated “${updated.name}” (${updated.category})`,
+          at: new Date(),
+        });
+      }
+      return updated;
+    });
     if (!product) return fail(404, "That product no longer exists");
     invalidateCatalogCache();
     log("info", "admin updated product", { id: product.id, category: product.category });
@@ -149,11 +175,27 @@ export async function handleUpdateProduct(db: Kysely<Database>, request: Request
 }
 
 /** POST /api/delete-product.php: {id}. */
-export async function handleDeleteProduct(db: Kysely<Database>, request: Request): Promise<Response> {
-  const input = await readInput(db, request, ProductDeleteSchema);
+export async function handleDeleteProduct(db: Kysely<Database>, args: RequestArgs): Promise<Response> {
+  const input = await readInput(db, args, ProductDeleteSchema);
   if (!input.ok) return input.response;
   try {
-    if (!(await deleteProduct(db, input.data.id))) return fail(404, "That product no longer exists");
+    const deleted = await inTransaction(db, async (trx) => {
+      const found = await trx
+        .selectFrom("products")
+        .select(["name", "category"])
+        .where("id", "=", input.data.id)
+        .executeTakeFirst();
+      if (!found || !(await deleteProduct(trx, input.data.id))) return false;
+      await recordAudit(trx, {
+        by: input.staff,
+        kind: "product-changed",
+        subject: `product:${input.data.id}`,
+        detail: `Deleted “${found.name}” (${found.category})`,
+        at: new Date(),
+      });
+      return true;
+    });
+    if (!deleted) return fail(404, "That product no longer exists");
     invalidateCatalogCache();
     log("info", "admin deleted product", { id: input.data.id });
     return answer(200, { success: true, id: input.data.id });
@@ -163,11 +205,23 @@ export async function handleDeleteProduct(db: Kysely<Database>, request: Request
 }
 
 /** POST /api/move-product.php: {id, direction: "up" | "down"}; the order is the review rank. */
-export async function handleMoveProduct(db: Kysely<Database>, request: Request): Promise<Response> {
-  const input = await readInput(db, request, ProductMoveSchema);
+export async function handleMoveProduct(db: Kysely<Database>, args: RequestArgs): Promise<Response> {
+  const input = await readInput(db, args, ProductMoveSchema);
   if (!input.ok) return input.response;
   try {
-    const result = await moveProduct(db, input.data.id, input.data.direction);
+    const result = await inTransaction(db, async (trx) => {
+      const moved = await moveProduct(trx, input.data.id, input.data.direction);
+      if (moved === "moved") {
+        await recordAudit(trx, {
+          by: input.staff,
+          kind: "product-changed",
+          subject: `product:${input.data.id}`,
+          detail: `Moved product ${input.data.id} ${input.data.direction} in its category`,
+          at: new Date(),
+        });
+      }
+      return moved;
+    });
     if (result === "missing") return fail(404, "That product no longer exists");
     if (result === "edge")
       return fail(409, `That product is already ${input.data.direction === "up" ? "first" : "last"} in its category`);

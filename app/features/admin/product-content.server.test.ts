@@ -6,11 +6,13 @@ import { respondProductApi } from "~/features/catalog/product-api.server";
 import { listProductsByCategory } from "~/features/catalog/products.server";
 import * as logModule from "~/lib/log.server";
 
-import { createAdminSession } from "./auth.server";
+import { staffCookie } from "../../../tests/staff";
 import { confirmPrice, loadCatalogOverview } from "./catalog-overview.server";
 import { handleAddProduct, handleUpdateProduct } from "./product-api.server";
 
 const ORIGIN = "http://site.test";
+/** Who confirms a price: any user id, since the audit log keeps ids as they are. */
+const BY = { userId: 41, address: "203.0.113.5" };
 
 const review = {
   teaser: "Quiet, precise and comfortable for a full workday.",
@@ -43,7 +45,7 @@ describe.each(testDatabaseKinds())("products' own content on $kind", ({ make }) 
 
   beforeAll(async () => {
     ({ handle, cleanup } = await openMigratedDatabase(make));
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    cookie = await staffCookie(handle.db);
     vi.spyOn(logModule, "log").mockImplementation(() => {});
   });
   afterAll(async () => {
@@ -52,14 +54,14 @@ describe.each(testDatabaseKinds())("products' own content on $kind", ({ make }) 
   });
 
   const post = async (handler: typeof handleAddProduct, body: unknown) => {
-    const response = await handler(
-      handle.db,
-      new Request(`${ORIGIN}/api/x.php`, {
+    const response = await handler(handle.db, {
+      request: new Request(`${ORIGIN}/api/x.php`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie, origin: ORIGIN },
         body: JSON.stringify(body),
       }),
-    );
+      context: { clientAddress: "203.0.113.41" },
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   const stored = async (id: unknown) => (await listProductsByCategory(handle.db, "mice")).find((p) => p.id === id)!;
@@ -139,19 +141,26 @@ describe.each(testDatabaseKinds())("products' own content on $kind", ({ make }) 
     const form = new FormData();
     form.set("id", String(id));
     const confirmedAt = new Date("2026-11-23T12:00:00Z");
-    expect(await confirmPrice(handle.db, form, confirmedAt)).toEqual({
+    expect(await confirmPrice(handle.db, form, confirmedAt, BY)).toEqual({
       ok: true,
       message: "Price confirmed as of Nov 23, 2026.",
     });
     expect(await stored(id)).toMatchObject({ priceCheckedAt: confirmedAt.toISOString(), priceCents: 9999 });
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("subject", "=", `product:${id}`)
+      .where("detail", "=", "Price confirmed")
+      .execute();
+    expect(audit).toMatchObject([{ user_id: BY.userId, kind: "product-changed", address: BY.address }]);
 
     await post(handleUpdateProduct, { ...base, id, name: "Dated", price: "89.99" });
     expect((await stored(id)).priceCheckedAt).not.toBe(confirmedAt.toISOString());
 
     const missing = new FormData();
     missing.set("id", "999999");
-    expect(await confirmPrice(handle.db, missing, confirmedAt)).toMatchObject({ ok: false, status: 404 });
-    expect(await confirmPrice(handle.db, new FormData(), confirmedAt)).toMatchObject({ ok: false, status: 400 });
+    expect(await confirmPrice(handle.db, missing, confirmedAt, BY)).toMatchObject({ ok: false, status: 404 });
+    expect(await confirmPrice(handle.db, new FormData(), confirmedAt, BY)).toMatchObject({ ok: false, status: 400 });
   });
 
   it("flags products whose link opens a marketplace search", async () => {

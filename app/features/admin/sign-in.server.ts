@@ -3,8 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 import { createWorkQueue, type WorkQueue } from "~/lib/work-queue.server";
 
-import { checkAdminPassword, reserveLoginAttempt } from "./auth.server";
-import { knownDeviceLane } from "./known-device.server";
+import { addressLimitKey } from "~/lib/address-limiter.server";
+
+import { checkStaffPassword, normaliseEmail, reserveLoginAttempt } from "./auth.server";
+import { knownDeviceLane, type KnownDevice } from "./known-device.server";
 
 /**
  * Password checks (scrypt, 16 MB and tens of milliseconds each) run on Node's small shared
@@ -20,47 +22,76 @@ export const PASSWORD_CHECK_QUEUE = createWorkQueue({ concurrency: 2, maxWaiting
  */
 export const KNOWN_DEVICE_QUEUE = createWorkQueue({ concurrency: 1, maxWaiting: 2 });
 
-export type SignInOutcome = "ok" | "wrong" | "locked" | "busy";
+/** Failed sign-ins one account may have in the failure window, from anywhere but its own known browsers. */
+export const ACCOUNT_FAILURE_LIMIT = 10;
+
+export type SignInOutcome =
+  | { outcome: "ok"; user: NonNullable<Awaited<ReturnType<typeof checkStaffPassword>>> }
+  | { outcome: "wrong" }
+  | { outcome: "locked" }
+  | { outcome: "busy" };
 
 /**
  * One sign-in: a place in the hashing queue first (refused at once when full), then the
  * attempt is reserved in the database before the password is hashed, so parallel attempts
- * cannot all slip under the limit. A successful sign-in gives its attempt back. A known browser
- * (`deviceId`, from `readKnownDevice`) has a queue and a failure count of its own instead of its
- * address's; anyone else is counted by address, an IPv6 client by its /64.
+ * cannot all slip under the limit: on the address's lane (an IPv6 client by its /64) and on the
+ * account's own lane (ACCOUNT_FAILURE_LIMIT, whatever address it comes from). A known browser
+ * (`deviceId`, from `readKnownDevice`) has a queue and a failure count of its own instead of
+ * both, so a flood against the owner's e-mail from elsewhere cannot lock the owner out of their
+ * own browser. The lane is the device's only for the account it signed in as: any other e-mail
+ * typed there is an ordinary sign-in. A successful sign-in gives its attempts back.
  */
 export async function attemptSignIn(
   db: Kysely<Database>,
   {
+    email,
     password,
     clientAddress,
-    deviceId,
+    device,
     queue = PASSWORD_CHECK_QUEUE,
     deviceQueue = KNOWN_DEVICE_QUEUE,
     now = new Date(),
   }: {
+    email: string;
     password: string;
     clientAddress: string;
-    deviceId?: string | null;
+    device?: KnownDevice | null;
     queue?: WorkQueue;
     deviceQueue?: WorkQueue;
     now?: Date;
   },
 ): Promise<SignInOutcome> {
+  const own = device
+    ? await db.selectFrom("staff_users").select("id").where("email", "=", normaliseEmail(email)).executeTakeFirst()
+    : undefined;
+  const deviceId = device && own?.id === device.userId ? device.id : null;
   const place = (deviceId ? deviceQueue : queue).tryEnter();
-  if (!place) return "busy";
-  let attempt: Awaited<ReturnType<typeof reserveLoginAttempt>>;
+  if (!place) return { outcome: "busy" };
+  const attempts: Array<{ release: () => Promise<void> }> = [];
   try {
-    attempt = await reserveLoginAttempt(db, deviceId ? knownDeviceLane(deviceId) : clientAddress, now);
+    const lanes: Array<[string, number | undefined]> = deviceId
+      ? [[knownDeviceLane(deviceId), undefined]]
+      : [
+          [clientAddress, undefined],
+          [`account:${normaliseEmail(email)}`, ACCOUNT_FAILURE_LIMIT],
+        ];
+    for (const [lane, limit] of lanes) {
+      const attempt = await reserveLoginAttempt(db, lane, now, limit);
+      if (!attempt.reserved) {
+        place.leave();
+        return { outcome: "locked" };
+      }
+      attempts.push(attempt);
+    }
   } catch (error) {
     place.leave();
     throw error;
   }
-  if (!attempt.reserved) {
-    place.leave();
-    return "locked";
-  }
-  if (!(await place.run(() => checkAdminPassword(db, password)))) return "wrong";
-  await attempt.release();
-  return "ok";
+  const user = await place.run(() => checkStaffPassword(db, email, password));
+  if (!user) return { outcome: "wrong" };
+  for (const attempt of attempts) await attempt.release();
+  return { outcome: "ok", user };
 }
+
+/** The lane of a second-factor or reset check: per address (an IPv6 client by its /64) or per account. */
+export const addressLane = (kind: string, clientAddress: string) => `${kind}:${addressLimitKey(clientAddress)}`;

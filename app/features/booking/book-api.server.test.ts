@@ -12,6 +12,7 @@ import { MAX_BODY_BYTES, handleBookSlotRequest } from "./book-api.server";
 import { handleSlotListRequest } from "./slot-list.server";
 import { cancelBooking } from "./bookings.server";
 import type { BookingSettings } from "./slots";
+import { testActor } from "../../../tests/factories";
 
 const settings: BookingSettings = parseConfig({}).booking;
 // Monday, November 23, 2026, 7:00 AM in Melbourne, FL.
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
       .select("id")
       .where("ref", "=", made[1]!.body.booking.ref)
       .executeTakeFirstOrThrow();
-    const cancelled = await cancelBooking(db, target.id, NOW);
+    const cancelled = await cancelBooking(db, target.id, NOW, await testActor(db));
     expect(cancelled).toEqual({ ok: true, day: "2026-11-24" });
     const row = await db
       .selectFrom("bookings")
@@ -225,7 +226,7 @@ describe.each(testDatabaseKinds())("POST /api/book-slot on $kind", ({ make }) =>
     expect(row).toMatchObject({ status: "cancelled", cancelled_at: NOW.toISOString() });
     const lead = await db.selectFrom("leads").select("stage").where("id", "=", row.lead_id).executeTakeFirstOrThrow();
     expect(lead.stage).not.toBe("booked");
-    expect(await cancelBooking(db, target.id, NOW)).toEqual({ ok: false, reason: "not-active" });
+    expect(await cancelBooking(db, target.id, NOW, await testActor(db))).toEqual({ ok: false, reason: "not-active" });
     const again = await call(post(body({ start: "15:00", userInfo: someone("late", 9) })));
     expect(again.status).toBe(201);
     expect(

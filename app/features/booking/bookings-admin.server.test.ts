@@ -8,6 +8,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import { cancelBookingFromForm, loadBookingsPage } from "./bookings-admin.server";
 import { bookSlot } from "./bookings.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 const form = (fields: Record<string, string>) => {
@@ -61,18 +62,21 @@ describe.each(testDatabaseKinds())("the bookings admin on $kind", ({ make }) => 
     ]);
     expect((await loadBookingsPage(db, new URLSearchParams("day=2026-02-30"))).day).toBe("2026-11-23");
 
-    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: "abc" }))).toEqual({
+    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: "abc" }), await testActor(db))).toEqual({
       ok: false,
       status: 400,
       error: "That booking is not valid.",
     });
-    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: "999999" }))).toMatchObject({
+    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: "999999" }), await testActor(db))).toMatchObject({
       ok: false,
       status: 404,
     });
     const id = String(page.bookings[0]!.id);
-    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: id }))).toEqual({ ok: true });
-    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: id }))).toMatchObject({ ok: false, status: 409 });
+    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: id }), await testActor(db))).toEqual({ ok: true });
+    expect(await cancelBookingFromForm(db, form({ intent: "cancel", bookingId: id }), await testActor(db))).toMatchObject({
+      ok: false,
+      status: 409,
+    });
     expect((await loadBookingsPage(db, new URLSearchParams("day=2026-11-24"))).bookings).toEqual([]);
     expect(await db.selectFrom("booking_seats").selectAll().execute()).toEqual([]);
   });

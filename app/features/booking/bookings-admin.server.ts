@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import type { Database } from "~/db/types";
+import type { StaffActor } from "~/lib/audit.server";
 import { now } from "~/lib/clock.server";
 
 import {
@@ -57,12 +58,12 @@ export async function loadBookingsPage(db: Kysely<Database>, searchParams: URLSe
 
 export type CancelOutcome = { ok: true; notice?: string } | { ok: false; status: 400 | 404 | 409; error: string };
 
-/** "Cancel booking", or "Cancel all from this sender", from the bookings page's forms. */
-export async function cancelBookingFromForm(db: Kysely<Database>, form: FormData): Promise<CancelOutcome> {
+/** "Cancel booking", or "Cancel all from this sender", from the bookings page's forms, as `by`. */
+export async function cancelBookingFromForm(db: Kysely<Database>, form: FormData, by: StaffActor): Promise<CancelOutcome> {
   const parsed = CancelSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { ok: false, status: 400, error: "That booking is not valid." };
   if (parsed.data.intent === "cancel-sender") {
-    const all = await cancelBookingsFromSenderOf(db, parsed.data.bookingId, now());
+    const all = await cancelBookingsFromSenderOf(db, parsed.data.bookingId, now(), by);
     if (!all.ok) return { ok: false, status: 404, error: "That booking no longer exists." };
     const n = all.cancelled.length;
     const who = all.cancelled.map((c) => `${c.name} (${dayLabel(c.day)}, ${c.label})`).join("; ");
@@ -71,7 +72,7 @@ export async function cancelBookingFromForm(db: Kysely<Database>, form: FormData
       notice: `Cancelled ${n} ${n === 1 ? "booking" : "bookings"} from that internet connection${n ? `: ${who}` : ""}. Their places are free again.`,
     };
   }
-  const result = await cancelBooking(db, parsed.data.bookingId, now());
+  const result = await cancelBooking(db, parsed.data.bookingId, now(), by);
   if (result.ok) return { ok: true };
   return result.reason === "not-found"
     ? { ok: false, status: 404, error: "That booking no longer exists." }

@@ -9,6 +9,7 @@ import { lockCustomer } from "~/features/customers/index.server";
 import { bookingAlertMessage, createLead, hashBookingKey, leadFollows } from "~/features/leads/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness } from "~/features/settings/index.server";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
 import { bookingHoldKeys } from "~/lib/contact-keys";
 
@@ -401,6 +402,7 @@ export async function cancelBookingsFromSenderOf(
   db: Db,
   bookingId: number,
   now: Date,
+  by: StaffActor,
 ): Promise<{ ok: true; cancelled: Array<{ name: string; day: string; label: string }> } | { ok: false; reason: "not-found" }> {
   const booking = await db.selectFrom("bookings").select(["sender", "day"]).where("id", "=", bookingId).executeTakeFirst();
   if (!booking) return { ok: false, reason: "not-found" };
@@ -416,7 +418,7 @@ export async function cancelBookingsFromSenderOf(
     : query.where("bookings.id", "=", bookingId);
   const cancelled: Array<{ name: string; day: string; label: string }> = [];
   for (const b of await query.execute()) {
-    if ((await cancelBooking(db, Number(b.id), now)).ok) {
+    if ((await cancelBooking(db, Number(b.id), now, by)).ok) {
       cancelled.push({ name: b.name, day: b.day, label: windowLabel(b.window_start, b.window_end) });
     }
   }
@@ -442,9 +444,10 @@ export type CancelResult = { ok: true; day: string } | { ok: false; reason: "not
  * Cancels an active booking in one transaction: its status and time, its seat row deleted (the
  * window has the place back), the lead following, and (when they left an address) the visitor
  * told by e-mail, through the outbox, so their calendar entry does not send them for nothing. The
- * update names the status it expects, so two cancels at once cancel once.
+ * update names the status it expects, so two cancels at once cancel once. The audit row names
+ * `by`, the user who cancelled, with the booking's day and window (never whose it was).
  */
-export async function cancelBooking(db: Db, bookingId: number, now: Date): Promise<CancelResult> {
+export async function cancelBooking(db: Db, bookingId: number, now: Date, by: StaffActor): Promise<CancelResult> {
   const result = await inTransaction(db, async (trx): Promise<CancelResult> => {
     const booking = await trx
       .selectFrom("bookings")
@@ -462,6 +465,13 @@ export async function cancelBooking(db: Db, bookingId: number, now: Date): Promi
     await trx.deleteFrom("booking_seats").where("booking_id", "=", bookingId).execute();
     await trx.deleteFrom("booking_holds").where("booking_id", "=", bookingId).execute();
     await leadFollows(trx, Number(booking.lead_id), "booking-cancelled", { now, note: "Drop-off booking cancelled by the shop" });
+    await recordAudit(trx, {
+      by,
+      kind: "booking-changed",
+      subject: `booking:${bookingId}`,
+      detail: `Booking ${bookingId} (lead ${Number(booking.lead_id)}) for ${booking.day}, ${windowLabel(booking.window_start, booking.window_end)} cancelled`,
+      at: now,
+    });
     const lead = await trx
       .selectFrom("leads")
       .select(["name", "email"])

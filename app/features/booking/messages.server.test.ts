@@ -10,6 +10,7 @@ import { setLogLevel } from "~/lib/log.server";
 
 import { bookSlot } from "./bookings.server";
 import type { BookingSettings } from "./slots";
+import { testActor } from "../../../tests/factories";
 
 const settings: BookingSettings = parseConfig({}).booking;
 // Monday, November 23, 2026, 7:00 AM in Melbourne, FL.
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds())("the booking's messages on $kind", ({ make })
     cleanup = opened.cleanup;
     db = opened.handle.db;
     // The owner's saved facts, not the environment's defaults, go into the visitor's messages.
-    await saveSettings(db, SAVED, { now: NOW });
+    await saveSettings(db, SAVED, { by: await testActor(db), now: NOW });
   });
   afterAll(async () => {
     resetSettingsSnapshot();

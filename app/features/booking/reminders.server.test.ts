@@ -7,6 +7,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { setLogLevel } from "~/lib/log.server";
 
 import { queueBookingReminders } from "./reminders.server";
+import { testActor } from "../../../tests/factories";
 
 const TZ = "America/New_York";
 // Monday 23 November 2026 in Melbourne, FL (UTC-5): the day before Tuesday's drop-offs.
@@ -73,7 +74,7 @@ describe.each(testDatabaseKinds())("the day-before reminders on $kind", ({ kind,
     await saveSettings(
       db(),
       { "business.phone": "(321) 555-0888", "business.email": "desk@saved.example" },
-      { now: at("08:00") },
+      { by: await testActor(db()), now: at("08:00") },
     );
   });
   afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   purgeBookingRequests,
 } from "./requests.server";
 import type { BookingSettings } from "./slots";
+import { testActor } from "../../../tests/factories";
 
 // Three windows on Saturday, November 28, 2026, one place each; Monday, November 23, 7:00 AM in Melbourne, FL.
 const settings: BookingSettings = { ...parseConfig({}).booking, capacity: 1 };
@@ -212,7 +213,7 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
       request: { bookingStatus: "active", windowLabel: "12:00 PM to 3:00 PM" },
     });
     const made = await db.selectFrom("bookings").select("id").executeTakeFirstOrThrow();
-    await cancelBookingsFromSenderOf(db, made.id, NOW);
+    await cancelBookingsFromSenderOf(db, made.id, NOW, await testActor(db));
     expect(await loadBookingRequest(db, token, settings, NOW)).toMatchObject({
       ok: true,
       request: { bookingStatus: "cancelled" },
@@ -277,7 +278,7 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     expect(made.map((m) => m.status)).toEqual([201, 201, 201]);
     const one = (await listBookingsOfDay(db, "2026-11-25"))[0]!;
     expect(one.fromSender).toBe(3);
-    const all = await cancelBookingsFromSenderOf(db, one.id, NOW);
+    const all = await cancelBookingsFromSenderOf(db, one.id, NOW, await testActor(db));
     expect(all.ok && all.cancelled.map((c) => c.label)).toEqual([
       "9:00 AM to 12:00 PM",
       "12:00 PM to 3:00 PM",
@@ -296,14 +297,16 @@ describe.each(testDatabaseKinds())("booking abuse and confirmation by e-mail on 
     ]);
     expect(found.counts.bookings).toBe(1);
     expect(personCsvRows(found).filter((r) => r[0] === "Drop-off request")).toHaveLength(1);
-    const erased = await erasePerson(db, q, totalRecords(found.counts), NOW);
+    const erased = await erasePerson(db, q, totalRecords(found.counts), NOW, await testActor(db));
     expect(erased).toMatchObject({ ok: true });
     expect(await db.selectFrom("booking_requests").select("id").where("email", "=", p.email).execute()).toEqual([]);
     expect(await db.selectFrom("outbox").select("id").where("recipient", "=", p.email).execute()).toEqual([]);
     const byPhone = person();
     expect((await call(body(byPhone, "15:00"))).status).toBe(202);
     const pq = { email: null, phone: byPhone.phone.replace(/\D/g, "") };
-    expect(await erasePerson(db, pq, totalRecords((await findPerson(db, pq)).counts), NOW)).toMatchObject({ ok: true });
+    expect(await erasePerson(db, pq, totalRecords((await findPerson(db, pq)).counts), NOW, await testActor(db))).toMatchObject({
+      ok: true,
+    });
     expect(await db.selectFrom("booking_requests").select("id").where("email", "=", byPhone.email).execute()).toEqual([]);
     expect(await db.selectFrom("outbox").select("id").where("recipient", "=", byPhone.email).execute()).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import { cancelBooking, handleBookSlotRequest, handleSlotListRequest, listOpenSlots } from "./index.server";
 import { listSlots, type BookingSettings } from "./slots";
+import { testActor } from "../../../tests/factories";
 
 // Counts how often the windows are worked out, whoever asks.
 vi.mock("./slots", async (importOriginal) => {
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds())("GET /api/booking-slots on $kind", ({ make })
     // A second visitor is refused the window the list shows full.
     expect((await book(settings, "2026-11-25", "09:00")).status).toBe(409);
     const booking = await db.selectFrom("bookings").select("id").where("day", "=", "2026-11-25").executeTakeFirstOrThrow();
-    expect(await cancelBooking(db, Number(booking.id), NOW)).toMatchObject({ ok: true });
+    expect(await cancelBooking(db, Number(booking.id), NOW, await testActor(db))).toMatchObject({ ok: true });
     expect(await list()).toMatchObject({ left: 1, full: false });
     expect(listed).toBe(1);
     expect((await get(settings)).body.days).toEqual(await listOpenSlots(db, settings, NOW));

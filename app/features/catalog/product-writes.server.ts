@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { nextSortPosition, productColumns, roundRating } from "~/db/product-rows";
+import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 
 import type { Product, ProductChanges } from "./product";
@@ -9,7 +10,8 @@ import { serializeReview } from "./review-content";
 
 /*
  * Admin edits of the catalog. Like insertProduct, these only write: the caller calls
- * invalidateCatalogCache() once the write has committed.
+ * invalidateCatalogCache() once the write has committed. Each runs in the caller's transaction
+ * when given one (so the caller's audit row commits with it), else in its own.
  */
 
 type Db = Kysely<Database>;
@@ -20,7 +22,7 @@ type Db = Kysely<Database>;
  * there is no such product.
  */
 export async function updateProduct(db: Db, id: number, changes: ProductChanges, now = new Date()): Promise<Product | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await trx
       .selectFrom("products")
       .select(["category", "sort_position", "price_cents"])
@@ -52,7 +54,7 @@ export async function updateProduct(db: Db, id: number, changes: ProductChanges,
 
 /** Deletes one product and its click counts; false when there was no such product. */
 export async function deleteProduct(db: Db, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
     await trx.deleteFrom("affiliate_clicks").where("kind", "=", "product").where("item_id", "=", id).execute();
@@ -67,7 +69,7 @@ export type MoveResult = "moved" | "edge" | "missing";
  * the category 0..n-1, so positions stay unique however they were seeded.
  */
 export async function moveProduct(db: Db, id: number, direction: "up" | "down", now = new Date()): Promise<MoveResult> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const product = await trx.selectFrom("products").select("category").where("id", "=", id).executeTakeFirst();
     if (!product) return "missing";
     const rows = await trx

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import type { StaffActor } from "~/lib/audit.server";
 
 import { checkMerge, checkSplit, mergeCustomers, parseRecordRef, splitRecord, type CustomerRef } from "./merge-split.server";
 import { MergeFormSchema, SplitFormSchema } from "./schema";
@@ -39,9 +40,15 @@ export function crossSiteCustomerRefusal(): CustomerActionResult {
 /**
  * The customer page's two forms, each in two steps without script: "merge-check" names both
  * records and asks to confirm, "merge" does it; "split-check" names the record and asks,
- * "split" does it. Every refusal says why and keeps what was typed.
+ * "split" does it, as `by`. Every refusal says why and keeps what was typed.
  */
-export async function customerAction(db: Db, customerId: number, form: FormData, now: Date): Promise<CustomerActionResult> {
+export async function customerAction(
+  db: Db,
+  customerId: number,
+  form: FormData,
+  now: Date,
+  by: StaffActor,
+): Promise<CustomerActionResult> {
   const values: CustomerFormValues = {
     other: text(form, "other").slice(0, 40),
     record: text(form, "record").slice(0, 40),
@@ -64,7 +71,7 @@ export async function customerAction(db: Db, customerId: number, form: FormData,
       const check = await checkMerge(db, customerId, other);
       return check.ok ? { kind: "confirm-merge", keep: check.keep, other: check.other, values } : refuse("merge", check.error);
     }
-    const done = await mergeCustomers(db, { keepId: customerId, otherId: other, note, now });
+    const done = await mergeCustomers(db, { keepId: customerId, otherId: other, note, now, by });
     return done.ok ? { kind: "merged", other: done.other } : refuse("merge", done.error, 409);
   }
   if (intent === "split-check" || intent === "split") {
@@ -77,7 +84,7 @@ export async function customerAction(db: Db, customerId: number, form: FormData,
         ? { kind: "confirm-split", label: check.label, name: check.contact.name, values }
         : refuse("split", check.error);
     }
-    const done = await splitRecord(db, { customerId, record, note: parsed.data.note, now });
+    const done = await splitRecord(db, { customerId, record, note: parsed.data.note, now, by });
     return done.ok ? { kind: "split", newId: done.newId, label: done.label } : refuse("split", done.error, 409);
   }
   return refuse("merge", "This form is out of date; reload the page and try again.");

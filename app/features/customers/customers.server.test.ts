@@ -15,6 +15,7 @@ import { loadCustomerDetail } from "./customer-detail.server";
 import { loadCustomersPage } from "./customers-admin.server";
 import { checkSplit, mergeCustomers, splitRecord } from "./merge-split.server";
 import { searchAll } from "./search.server";
+import { testActor } from "../../../tests/factories";
 
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 10, day, hour));
 let seq = 0;
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
         deviceModel: "Dell XPS 13",
         problem: "Will not turn on",
       }),
-      { leadId, now },
+      { by: await testActor(handle.db), leadId, now },
     );
     if (!r.ok) throw new Error(r.reason);
     return r;
@@ -76,7 +77,14 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
   it("finds one customer by e-mail however it is written, and by phone with or without the US 1", async () => {
     const p = person();
     const first = await createLead(handle.db, lead(p), at(1));
-    await moveLead(handle.db, { leadId: first.id, from: "new", to: "done", actor: "admin", now: at(1, 13) });
+    await moveLead(handle.db, {
+      by: await testActor(handle.db),
+      leadId: first.id,
+      from: "new",
+      to: "done",
+      actor: "admin",
+      now: at(1, 13),
+    });
     const second = await createLead(handle.db, lead({ ...p, email: `  ${p.email.toUpperCase()} `, phone: null }), at(2));
     const digits = p.phone.replace(/\D/g, "");
     const third = await createLead(handle.db, lead({ name: "J. Doe", email: `other.${p.email}`, phone: `+1 ${digits}` }), at(3));
@@ -174,6 +182,7 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
     expect(late.followUp).toBe(false);
     expect(late.id).not.toBe(first.id);
     await moveLead(handle.db, {
+      by: await testActor(handle.db),
       leadId: late.id,
       from: "new",
       to: "lost",
@@ -250,6 +259,7 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
         problem: "Will not turn on",
       }),
       at(6),
+      await testActor(handle.db),
     );
     expect(saved).toEqual({ ok: true });
     expect((await searchAll(handle.db, later.email)).customers.items.map((x) => x.id)).toEqual([c]);
@@ -267,8 +277,11 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
     const tb = await ticket(b, lb.id);
     const keep = await customerOf("leads", la.id);
     const other = await customerOf("leads", lb.id);
-    expect(await mergeCustomers(handle.db, { keepId: keep, otherId: keep, note: "", now: at(7) })).toMatchObject({ ok: false });
+    expect(
+      await mergeCustomers(handle.db, { by: await testActor(handle.db), keepId: keep, otherId: keep, note: "", now: at(7) }),
+    ).toMatchObject({ ok: false });
     const merged = await mergeCustomers(handle.db, {
+      by: await testActor(handle.db),
       keepId: keep,
       otherId: other,
       note: "Same person, new address",
@@ -292,12 +305,20 @@ describe.each(testDatabaseKinds())("customers on $kind", ({ make }) => {
     const dad = person("Dan Family");
     const kid = { name: "Kim Family", email: `kim.${dad.email}`, phone: dad.phone };
     const l1 = await createLead(handle.db, lead(dad), at(8));
-    await moveLead(handle.db, { leadId: l1.id, from: "new", to: "done", actor: "admin", now: at(8, 13) });
+    await moveLead(handle.db, {
+      by: await testActor(handle.db),
+      leadId: l1.id,
+      from: "new",
+      to: "done",
+      actor: "admin",
+      now: at(8, 13),
+    });
     // Typed in by the front desk: staff details match by phone too (a visitor's would not).
     const l2 = await createLead(handle.db, lead(kid, "Cracked screen"), at(9), { actor: "admin" });
     const c = await customerOf("leads", l1.id);
     expect(await customerOf("leads", l2.id)).toBe(c);
     const split = await splitRecord(handle.db, {
+      by: await testActor(handle.db),
       customerId: c,
       record: { kind: "lead", id: l2.id },
       note: "Daughter",

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { contactKeys } from "~/lib/contact-keys";
 
 import { lockCustomer } from "./attach.server";
@@ -46,11 +47,12 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
  * Folds `otherId` into `keepId` in one transaction: every lead, booking and ticket, every e-mail
  * address and phone that found the other (so later requests find the kept one), its history,
  * and a history note naming what moved; the other record is then deleted. The kept customer's
- * contact details stay, gaps filled from the other's.
+ * contact details stay, gaps filled from the other's. The history note and the audit row name
+ * `by`; the audit row holds the numbers and counts only, never a name.
  */
 export async function mergeCustomers(
   db: Db,
-  { keepId, otherId, note, now }: { keepId: number; otherId: number; note: string; now: Date },
+  { keepId, otherId, note, now, by }: { keepId: number; otherId: number; note: string; now: Date; by: StaffActor },
 ): Promise<MergeCheck> {
   return inTransaction(db, async (trx) => {
     await lockAll(trx, [keepId, otherId]);
@@ -86,9 +88,17 @@ export async function mergeCustomers(
         kind: "merged",
         note: [`Customer ${otherId} (${other.name}) merged into this one: ${what} moved.`, note].filter(Boolean).join("\n"),
         actor: "admin",
+        user_id: by.userId,
         at,
       })
       .execute();
+    await recordAudit(trx, {
+      by,
+      kind: "customer-changed",
+      subject: `customer:${keepId}`,
+      detail: `Customer ${otherId} merged into customer ${keepId}: ${what} moved`,
+      at: now,
+    });
     await trx.deleteFrom("customers").where("id", "=", otherId).execute();
     return check;
   });
@@ -134,11 +144,11 @@ export async function checkSplit(db: Db, customerId: number, record: RecordRef):
  * Moves one lead (with its bookings and the tickets made from it) or one ticket off a customer
  * it was wrongly matched to, onto a new customer made from that record's details, in one
  * transaction. The record's e-mail address and phone go with it unless another of the old
- * customer's records still has them. Both customers get a history note.
+ * customer's records still has them. Both customers get a history note, and the audit row names `by`.
  */
 export async function splitRecord(
   db: Db,
-  { customerId, record, note, now }: { customerId: number; record: RecordRef; note: string; now: Date },
+  { customerId, record, note, now, by }: { customerId: number; record: RecordRef; note: string; now: Date; by: StaffActor },
 ): Promise<{ ok: true; newId: number; label: string } | { ok: false; error: string }> {
   return inTransaction(db, async (trx) => {
     if (!(await lockCustomer(trx, customerId))) return { ok: false, error: "This customer no longer exists." };
@@ -199,6 +209,7 @@ export async function splitRecord(
           kind: "split-from",
           note: `Split off: ${check.label} moved to customer ${newId}.${extra}`,
           actor: "admin",
+          user_id: by.userId,
           at,
         },
         {
@@ -206,10 +217,18 @@ export async function splitRecord(
           kind: "split-to",
           note: `Split from customer ${customerId}: ${check.label}.${extra}`,
           actor: "admin",
+          user_id: by.userId,
           at,
         },
       ])
       .execute();
+    await recordAudit(trx, {
+      by,
+      kind: "customer-changed",
+      subject: `customer:${customerId}`,
+      detail: `${check.label[0]!.toUpperCase()}${check.label.slice(1)} split off customer ${customerId} onto new customer ${newId}`,
+      at: now,
+    });
     return { ok: true, newId, label: check.label };
   });
 }

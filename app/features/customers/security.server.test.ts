@@ -13,6 +13,7 @@ import { TicketFormSchema } from "~/features/tickets/schema.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { loadCustomerDetail } from "./customer-detail.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T12:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -80,7 +81,7 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
         deviceModel: "Dell XPS 13",
         problem: "Will not turn on",
       }),
-      { leadId, now },
+      { by: await testActor(handle.db), leadId, now },
     );
     if (!r.ok) throw new Error(r.reason);
     return r;
@@ -169,14 +170,24 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
     const l = await createLead(handle.db, request(p), NOW);
     const t = await ticket(p, l.id);
     await inTransaction(handle.db, (trx) => eraseLeads(trx, [l.id], NOW.toISOString()));
-    expect(await noteLead(handle.db, { leadId: l.id, note: "Called Nora on 407…", actor: "admin", now: NOW })).toEqual({
+    expect(
+      await noteLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: l.id,
+        note: "Called Nora on 407…",
+        actor: "admin",
+        now: NOW,
+      }),
+    ).toEqual({
       ok: false,
       reason: "erased",
     });
     const notes = await handle.db.selectFrom("lead_events").select("note").where("lead_id", "=", l.id).execute();
     expect(notes.filter((n) => n.note?.includes("Nora"))).toEqual([]);
     await inTransaction(handle.db, (trx) => eraseTickets(trx, [t.id], NOW.toISOString()));
-    expect(await noteTicket(handle.db, { ticketId: t.id, privateNote: "Nora's address", now: NOW })).toMatchObject({
+    expect(
+      await noteTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, privateNote: "Nora's address", now: NOW }),
+    ).toMatchObject({
       ok: false,
       reason: "erased",
     });
@@ -188,7 +199,13 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
     let note: Promise<unknown> | undefined;
     await inTransaction(handle.db, async (trx) => {
       await eraseLeads(trx, [l.id], NOW.toISOString());
-      note = noteLead(handle.db, { leadId: l.id, note: "Wanda's new number 407 555 1234", actor: "admin", now: NOW });
+      note = noteLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: l.id,
+        note: "Wanda's new number 407 555 1234",
+        actor: "admin",
+        now: NOW,
+      });
       await new Promise((r) => setTimeout(r, 150));
     });
     expect(await note).toEqual({ ok: false, reason: "erased" });
@@ -242,7 +259,12 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
     expect(await handle.db.selectFrom("customer_keys").select("customer_id").where("value", "=", p.email).execute()).toEqual([]);
 
     // Once the ticket goes too, so does the customer.
-    await moveTicket(handle.db, { ticketId: kept.id, to: "cancelled", now: new Date(NOW.getTime() - 400 * DAY) });
+    await moveTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: kept.id,
+      to: "cancelled",
+      now: new Date(NOW.getTime() - 400 * DAY),
+    });
     await runRetention(handle.db, NOW, { leadRetentionMonths: 24, ticketRetentionDays: 365 });
     expect(
       await handle.db
@@ -275,6 +297,7 @@ describe.each(testDatabaseKinds())("customer security on $kind", ({ kind, make }
       { email: null, phone: first.phone },
       found.counts.leads + found.counts.bookings + found.counts.tickets + found.counts.messages,
       NOW,
+      await testActor(handle.db),
     );
     expect(erased.ok).toBe(true);
     const row = await handle.db.selectFrom("customers").selectAll().where("id", "=", otherCustomer).executeTakeFirstOrThrow();

@@ -41,6 +41,8 @@ export interface DashboardOptions {
   readyDays?: number;
   /** Opening hours for counting working hours; the saved business hours when left out. */
   openingHours?: OpeningHours;
+  /** Whether to read the money panel (the user's role has the money capability); true when left out. */
+  money?: boolean;
 }
 
 /** Every panel of /admin, read at `now`. */
@@ -66,7 +68,7 @@ export async function loadDashboard(db: Kysely<Database>, now: Date, options: Da
     loadBookingsAhead(db, now, { settings: booking }),
     loadAffiliateClicks(db, now),
     loadOutboxAlerts(db, now),
-    loadMoney(db, now, { timeZone }),
+    options.money === false ? null : loadMoney(db, now, { timeZone }),
     loadAbandoned(db, { timeZone }),
   ]);
   return {

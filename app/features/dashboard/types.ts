@@ -218,6 +218,7 @@ export interface Dashboard {
   bookingsAhead: BookingsAhead;
   clicks: AffiliateClicks;
   alerts: OutboxAlerts;
-  money: Money;
+  /** Null for a role without the money capability: not read, not sent to the page. */
+  money: Money | null;
   abandoned: AbandonedMachines;
 }

@@ -5,6 +5,7 @@ import type { DbHandle } from "~/db/client.server";
 
 import { loadLeadDetail, parseLeadId, submitLeadMove } from "./lead-page.server";
 import { createLead } from "./leads.server";
+import { testActor } from "../../../tests/factories";
 
 const request = {
   issue: "virus",
@@ -77,9 +78,17 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
         },
       ])
       .execute();
-    expect((await submitLeadMove(handle.db, id, form({ from: "new", to: "contacted", note: "Called her" }), at(4))).ok).toBe(
-      true,
-    );
+    expect(
+      (
+        await submitLeadMove(
+          handle.db,
+          id,
+          form({ from: "new", to: "contacted", note: "Called her" }),
+          at(4),
+          await testActor(handle.db),
+        )
+      ).ok,
+    ).toBe(true);
 
     const detail = await loadLeadDetail(handle.db, id, at(10));
     expect(detail).toMatchObject({
@@ -92,8 +101,16 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
       ["2026-11-20", "09:00", "12:00", "cancelled", null],
     ]);
     expect(detail!.events.map(({ id: _, ...e }) => e)).toEqual([
-      { noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: at(0).toISOString() },
-      { noteOnly: false, from: "new", to: "contacted", note: "Called her", actor: "admin", at: at(4).toISOString() },
+      { noteOnly: false, from: null, to: "new", note: null, actor: "visitor", userName: null, at: at(0).toISOString() },
+      {
+        noteOnly: false,
+        from: "new",
+        to: "contacted",
+        note: "Called her",
+        actor: "admin",
+        userName: "Test Owner",
+        at: at(4).toISOString(),
+      },
     ]);
     expect(await loadLeadDetail(handle.db, 987_654, at(10))).toBeNull();
   });
@@ -101,29 +118,39 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
   it("ties each refusal to its field and keeps what was typed", async () => {
     const id = await newLead();
     const note = "x".repeat(2001);
-    expect(await submitLeadMove(handle.db, id, form({ from: "new", note }), at(1))).toEqual({
+    expect(await submitLeadMove(handle.db, id, form({ from: "new", note }), at(1), await testActor(handle.db))).toEqual({
       ok: false,
       status: 400,
       fieldErrors: { to: "Choose the stage to move this lead to.", note: "Keep the note to 2,000 characters." },
       values: { to: "", note, lostReason: "" },
     });
     expect(
-      await submitLeadMove(handle.db, id, form({ from: "new", to: "lost", note: "no reply", lostReason: "  " }), at(1)),
+      await submitLeadMove(
+        handle.db,
+        id,
+        form({ from: "new", to: "lost", note: "no reply", lostReason: "  " }),
+        at(1),
+        await testActor(handle.db),
+      ),
     ).toEqual({
       ok: false,
       status: 400,
       fieldErrors: { lostReason: "Say why the lead was lost." },
       values: { to: "lost", note: "no reply", lostReason: "  " },
     });
-    expect(await submitLeadMove(handle.db, id, form({ from: "new", to: "archived" }), at(1))).toMatchObject({
+    expect(
+      await submitLeadMove(handle.db, id, form({ from: "new", to: "archived" }), at(1), await testActor(handle.db)),
+    ).toMatchObject({
       status: 400,
       fieldErrors: { to: "Choose the stage to move this lead to." },
     });
-    expect(await submitLeadMove(handle.db, id, form({ from: "new", to: "new" }), at(1))).toMatchObject({
+    expect(
+      await submitLeadMove(handle.db, id, form({ from: "new", to: "new" }), at(1), await testActor(handle.db)),
+    ).toMatchObject({
       status: 400,
       fieldErrors: { to: "A lead cannot move from New to New." },
     });
-    expect(await submitLeadMove(handle.db, id, form({ to: "contacted" }), at(1))).toMatchObject({
+    expect(await submitLeadMove(handle.db, id, form({ to: "contacted" }), at(1), await testActor(handle.db))).toMatchObject({
       status: 400,
       formError: "This form is out of date; reload the page and try again.",
     });
@@ -134,18 +161,28 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
 
   it("refuses a move drawn for a stage the lead has left, and an unknown lead", async () => {
     const id = await newLead();
-    expect(await submitLeadMove(handle.db, id, form({ from: "new", to: "quoted" }), at(1))).toEqual({
+    expect(await submitLeadMove(handle.db, id, form({ from: "new", to: "quoted" }), at(1), await testActor(handle.db))).toEqual({
       ok: true,
       from: "new",
       to: "quoted",
     });
-    expect(await submitLeadMove(handle.db, id, form({ from: "new", to: "lost", lostReason: "price" }), at(2))).toMatchObject({
+    expect(
+      await submitLeadMove(
+        handle.db,
+        id,
+        form({ from: "new", to: "lost", lostReason: "price" }),
+        at(2),
+        await testActor(handle.db),
+      ),
+    ).toMatchObject({
       ok: false,
       status: 409,
       formError:
         "Someone else changed this lead meanwhile (it is now Quoted). Nothing was saved: check its history and choose again.",
     });
-    expect(await submitLeadMove(handle.db, 987_654, form({ from: "new", to: "contacted" }), at(2))).toMatchObject({
+    expect(
+      await submitLeadMove(handle.db, 987_654, form({ from: "new", to: "contacted" }), at(2), await testActor(handle.db)),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });
@@ -159,6 +196,7 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
         id,
         form({ from: "new", to: "lost", note: "Called twice", lostReason: "Fixed it himself" }),
         at(1),
+        await testActor(handle.db),
       ),
     ).toEqual({
       ok: true,
@@ -168,7 +206,9 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
     let detail = await loadLeadDetail(handle.db, id, at(2));
     expect(detail!.lead).toMatchObject({ stage: "lost", lostReason: "Fixed it himself" });
     expect(detail!.events.at(-1)).toMatchObject({ from: "new", to: "lost", note: "Called twice" });
-    expect((await submitLeadMove(handle.db, id, form({ from: "lost", to: "contacted" }), at(3))).ok).toBe(true);
+    expect(
+      (await submitLeadMove(handle.db, id, form({ from: "lost", to: "contacted" }), at(3), await testActor(handle.db))).ok,
+    ).toBe(true);
     detail = await loadLeadDetail(handle.db, id, at(4));
     expect(detail!.lead).toMatchObject({ stage: "contacted", lostReason: null });
   });
@@ -176,16 +216,32 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
   it("adds a note without a change of stage, shown in the history, and refuses an empty one", async () => {
     const id = await newLead();
     expect(
-      await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", note: "Called, left voicemail" }), at(1)),
+      await submitLeadMove(
+        handle.db,
+        id,
+        form({ intent: "note", from: "new", note: "Called, left voicemail" }),
+        at(1),
+        await testActor(handle.db),
+      ),
     ).toEqual({
       ok: true,
       noted: true,
     });
     // A stage chosen by mistake beside "Add note" does not move the lead.
     expect(
-      (await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", to: "lost", note: "Texted her too" }), at(2))).ok,
+      (
+        await submitLeadMove(
+          handle.db,
+          id,
+          form({ intent: "note", from: "new", to: "lost", note: "Texted her too" }),
+          at(2),
+          await testActor(handle.db),
+        )
+      ).ok,
     ).toBe(true);
-    expect(await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", note: "   " }), at(3))).toMatchObject({
+    expect(
+      await submitLeadMove(handle.db, id, form({ intent: "note", from: "new", note: "   " }), at(3), await testActor(handle.db)),
+    ).toMatchObject({
       ok: false,
       status: 400,
       fieldErrors: { note: "Write the note to add." },
@@ -199,7 +255,15 @@ describe.each(testDatabaseKinds())("the lead page on $kind", ({ make }) => {
       [true, "new", "new", "Called, left voicemail", "admin"],
       [true, "new", "new", "Texted her too", "admin"],
     ]);
-    expect(await submitLeadMove(handle.db, 987_654, form({ intent: "note", from: "new", note: "x" }), at(5))).toMatchObject({
+    expect(
+      await submitLeadMove(
+        handle.db,
+        987_654,
+        form({ intent: "note", from: "new", note: "x" }),
+        at(5),
+        await testActor(handle.db),
+      ),
+    ).toMatchObject({
       status: 404,
     });
   });

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import type { Database } from "~/db/types";
+import type { StaffActor } from "~/lib/audit.server";
 
 import { LEAD_COLUMNS, toLead, type Lead } from "./leads.server";
 import { moveLead, noteLead, type LeadActor } from "./pipeline.server";
@@ -30,6 +31,8 @@ export interface LeadEvent {
   to: LeadStage;
   note: string | null;
   actor: LeadActor;
+  /** The staff user who made it, by name; null for the visitor, the site, or a change from before staff accounts. */
+  userName: string | null;
   at: string;
 }
 
@@ -100,9 +103,18 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
       .execute(),
     db
       .selectFrom("lead_events")
-      .select(["id", "from_stage", "to_stage", "note", "actor", "at"])
-      .where("lead_id", "=", id)
-      .orderBy("id", "asc")
+      .leftJoin("staff_users", "staff_users.id", "lead_events.user_id")
+      .select([
+        "lead_events.id",
+        "lead_events.from_stage",
+        "lead_events.to_stage",
+        "lead_events.note",
+        "lead_events.actor",
+        "lead_events.at",
+        "staff_users.name as user_name",
+      ])
+      .where("lead_events.lead_id", "=", id)
+      .orderBy("lead_events.id", "asc")
       .execute(),
     db
       .selectFrom("tickets")
@@ -154,6 +166,7 @@ export async function loadLeadDetail(db: Kysely<Database>, id: number, now: Date
       to: isLeadStage(e.to_stage) ? e.to_stage : "new",
       note: e.note,
       actor: asActor(e.actor),
+      userName: e.user_name ?? null,
       at: e.at,
     })),
     now: now.toISOString(),
@@ -217,8 +230,14 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** Moves a lead as the admin, from the lead page's form; every refusal names its field. */
-export async function submitLeadMove(db: Kysely<Database>, leadId: number, form: FormData, now: Date): Promise<LeadMoveOutcome> {
+/** Moves a lead as the signed-in user `by`, from the lead page's form; every refusal names its field. */
+export async function submitLeadMove(
+  db: Kysely<Database>,
+  leadId: number,
+  form: FormData,
+  now: Date,
+  by: StaffActor,
+): Promise<LeadMoveOutcome> {
   const values: LeadMoveValues = { to: text(form, "to"), note: text(form, "note"), lostReason: text(form, "lostReason") };
   const refuse = (
     status: 400 | 404 | 409,
@@ -240,7 +259,7 @@ export async function submitLeadMove(db: Kysely<Database>, leadId: number, form:
   }
   const { intent, from, note, lostReason } = parsed.data;
   if (intent === "note") {
-    const noted = await noteLead(db, { leadId, note, actor: "admin", now });
+    const noted = await noteLead(db, { leadId, note, actor: "admin", by, now });
     if (noted.ok) return { ok: true, noted: true };
     if (noted.reason === "not-found") return refuse(404, {}, "This lead no longer exists.");
     if (noted.reason === "erased") return refuse(409, {}, "This lead's details were erased; notes can no longer be added.");
@@ -250,7 +269,7 @@ export async function submitLeadMove(db: Kysely<Database>, leadId: number, form:
   if (!to) return refuse(400, { to: CHOOSE_STAGE });
   if (to === "lost" && !lostReason.trim()) return refuse(400, { lostReason: "Say why the lead was lost." });
 
-  const result = await moveLead(db, { leadId, from, to, note, lostReason, actor: "admin", now });
+  const result = await moveLead(db, { leadId, from, to, note, lostReason, actor: "admin", by, now });
   if (result.ok) return { ok: true, from: result.from, to: result.to };
   switch (result.reason) {
     case "not-found":

@@ -13,6 +13,7 @@ import {
 } from "./leads-admin.server";
 import { LEADS_PAGE_SIZE, createLead } from "./leads.server";
 import { moveLead } from "./pipeline.server";
+import { testActor } from "../../../tests/factories";
 
 const request = (name: string) => ({
   issue: "slow",
@@ -37,8 +38,15 @@ describe.each(testDatabaseKinds())("the leads list on $kind", ({ make }) => {
     for (let i = 0; i <= LEADS_PAGE_SIZE; i += 1) {
       ids.push((await createLead(handle.db, request(`Visitor${i}`), new Date(Date.UTC(2026, 10, 1, 12, i)))).id);
     }
-    const move = (id: number, to: "contacted" | "quoted" | "booked" | "lost") =>
-      moveLead(handle.db, { leadId: id, to, lostReason: "went elsewhere", actor: "admin", now: NOW });
+    const move = async (id: number, to: "contacted" | "quoted" | "booked" | "lost") =>
+      moveLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        to,
+        lostReason: "went elsewhere",
+        actor: "admin",
+        now: NOW,
+      });
     await move(ids[1]!, "contacted");
     await move(ids[2]!, "quoted");
     await move(ids[3]!, "lost");
@@ -97,8 +105,15 @@ describe.each(testDatabaseKinds())("the leads list on $kind", ({ make }) => {
     const counts = await countLeadsByStage(handle.db);
     for (const row of scanned) expect(counts[row.stage as keyof typeof counts], row.stage).toBe(Number(row.n));
     // A refused move (not allowed, or someone else moved it first) changes no count.
-    await moveLead(handle.db, { leadId: ids[3]!, to: "booked", actor: "admin", now: NOW });
-    await moveLead(handle.db, { leadId: ids[1]!, from: "new", to: "quoted", actor: "admin", now: NOW });
+    await moveLead(handle.db, { by: await testActor(handle.db), leadId: ids[3]!, to: "booked", actor: "admin", now: NOW });
+    await moveLead(handle.db, {
+      by: await testActor(handle.db),
+      leadId: ids[1]!,
+      from: "new",
+      to: "quoted",
+      actor: "admin",
+      now: NOW,
+    });
     expect(await countLeadsByStage(handle.db)).toEqual(counts);
   });
 

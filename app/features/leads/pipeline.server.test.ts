@@ -7,6 +7,7 @@ import { inTransaction } from "~/db/transaction";
 import { createLead } from "./leads.server";
 import { leadFollows, moveLead, noteLead } from "./pipeline.server";
 import { LEAD_MOVES, LEAD_STAGES, type LeadStage } from "./stages";
+import { testActor } from "../../../tests/factories";
 
 const request = (name: string) => ({
   issue: "slow",
@@ -48,7 +49,14 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     const id = await newLead();
     const path: LeadStage[] = stage === "new" ? [] : LEAD_MOVES.new.includes(stage) ? [stage] : ["done", "contacted"];
     for (const to of path) {
-      const r = await moveLead(handle.db, { leadId: id, to, lostReason: "x", actor: "admin", now: at(1) });
+      const r = await moveLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        to,
+        lostReason: "x",
+        actor: "admin",
+        now: at(1),
+      });
       expect(r.ok).toBe(true);
     }
     expect((await stageOf(id)).stage).toBe(stage);
@@ -60,7 +68,14 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
       for (const to of LEAD_STAGES) {
         const id = await leadAt(from);
         const before = (await history(id)).length;
-        const result = await moveLead(handle.db, { leadId: id, to, lostReason: "price", actor: "admin", now: at(5) });
+        const result = await moveLead(handle.db, {
+          by: await testActor(handle.db),
+          leadId: id,
+          to,
+          lostReason: "price",
+          actor: "admin",
+          now: at(5),
+        });
         if (LEAD_MOVES[from].includes(to)) {
           expect(result, `${from} → ${to}`).toEqual({ ok: true, from, to });
           expect((await stageOf(id)).stage).toBe(to);
@@ -77,7 +92,14 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
   it("writes the stage, its time and a history row with the note, actor and time", async () => {
     const id = await newLead();
     expect(
-      await moveLead(handle.db, { leadId: id, to: "contacted", note: "  Called, left a message  ", actor: "admin", now: at(10) }),
+      await moveLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        to: "contacted",
+        note: "  Called, left a message  ",
+        actor: "admin",
+        now: at(10),
+      }),
     ).toEqual({
       ok: true,
       from: "new",
@@ -93,7 +115,16 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
   it("moves to lost only with a reason, keeps it on the lead, and clears it when the lead is reopened", async () => {
     const id = await newLead();
     for (const lostReason of [undefined, null, "", "   "]) {
-      expect(await moveLead(handle.db, { leadId: id, to: "lost", lostReason, actor: "admin", now: at(3) })).toEqual({
+      expect(
+        await moveLead(handle.db, {
+          by: await testActor(handle.db),
+          leadId: id,
+          to: "lost",
+          lostReason,
+          actor: "admin",
+          now: at(3),
+        }),
+      ).toEqual({
         ok: false,
         reason: "reason-required",
       });
@@ -102,18 +133,31 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     expect((await history(id)).length).toBe(1);
 
     expect(
-      (await moveLead(handle.db, { leadId: id, to: "lost", lostReason: "Bought a new laptop", actor: "admin", now: at(4) })).ok,
+      (
+        await moveLead(handle.db, {
+          by: await testActor(handle.db),
+          leadId: id,
+          to: "lost",
+          lostReason: "Bought a new laptop",
+          actor: "admin",
+          now: at(4),
+        })
+      ).ok,
     ).toBe(true);
     expect(await stageOf(id)).toMatchObject({ stage: "lost", lost_reason: "Bought a new laptop" });
     // With no note of its own, the history row carries the reason.
     expect((await history(id)).at(-1)).toMatchObject({ from_stage: "new", to_stage: "lost", note: "Bought a new laptop" });
 
-    expect((await moveLead(handle.db, { leadId: id, to: "contacted", actor: "admin", now: at(6) })).ok).toBe(true);
+    expect(
+      (await moveLead(handle.db, { by: await testActor(handle.db), leadId: id, to: "contacted", actor: "admin", now: at(6) })).ok,
+    ).toBe(true);
     expect(await stageOf(id)).toMatchObject({ stage: "contacted", lost_reason: null });
   });
 
   it("answers not-found for an unknown lead", async () => {
-    expect(await moveLead(handle.db, { leadId: 987_654, to: "contacted", actor: "admin", now: at(1) })).toEqual({
+    expect(
+      await moveLead(handle.db, { by: await testActor(handle.db), leadId: 987_654, to: "contacted", actor: "admin", now: at(1) }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -121,9 +165,17 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
 
   it("refuses a move decided on a stage the lead no longer has", async () => {
     const id = await newLead();
-    await moveLead(handle.db, { leadId: id, to: "quoted", actor: "admin", now: at(1) });
+    await moveLead(handle.db, { by: await testActor(handle.db), leadId: id, to: "quoted", actor: "admin", now: at(1) });
     expect(
-      await moveLead(handle.db, { leadId: id, from: "new", to: "lost", lostReason: "no answer", actor: "admin", now: at(2) }),
+      await moveLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        from: "new",
+        to: "lost",
+        lostReason: "no answer",
+        actor: "admin",
+        now: at(2),
+      }),
     ).toEqual({
       ok: false,
       reason: "changed",
@@ -136,8 +188,24 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     for (let round = 0; round < 5; round += 1) {
       const id = await newLead();
       const results = await Promise.all([
-        moveLead(handle.db, { leadId: id, from: "new", to: "contacted", note: "first", actor: "admin", now: at(7) }),
-        moveLead(handle.db, { leadId: id, from: "new", to: "lost", lostReason: "second", actor: "admin", now: at(7) }),
+        moveLead(handle.db, {
+          by: await testActor(handle.db),
+          leadId: id,
+          from: "new",
+          to: "contacted",
+          note: "first",
+          actor: "admin",
+          now: at(7),
+        }),
+        moveLead(handle.db, {
+          by: await testActor(handle.db),
+          leadId: id,
+          from: "new",
+          to: "lost",
+          lostReason: "second",
+          actor: "admin",
+          now: at(7),
+        }),
       ]);
       const winners = results.filter((r) => r.ok);
       expect(winners, JSON.stringify(results)).toHaveLength(1);
@@ -150,7 +218,9 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     for (let round = 0; round < 5; round += 1) {
       const id = await newLead();
       const results = await Promise.all(
-        ["a", "b", "c"].map((note) => moveLead(handle.db, { leadId: id, to: "contacted", note, actor: "admin", now: at(8) })),
+        ["a", "b", "c"].map(async (note) =>
+          moveLead(handle.db, { by: await testActor(handle.db), leadId: id, to: "contacted", note, actor: "admin", now: at(8) }),
+        ),
       );
       expect(
         results.filter((r) => r.ok),
@@ -231,7 +301,15 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     // A note made while booked is no stage the lead had before: the cancellation goes back to quoted.
     const quoted = await leadAt("quoted");
     await follow(quoted, "booking-made");
-    expect(await noteLead(handle.db, { leadId: quoted, note: "Confirmed by phone", actor: "admin", now: at(32) })).toEqual({
+    expect(
+      await noteLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: quoted,
+        note: "Confirmed by phone",
+        actor: "admin",
+        now: at(32),
+      }),
+    ).toEqual({
       ok: true,
       stage: "booked",
     });
@@ -241,15 +319,27 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
   it("writes a note without a change of stage as a history row, refusing an empty one", async () => {
     const id = await leadAt("contacted");
     const { stage_changed_at } = await stageOf(id);
-    expect(await noteLead(handle.db, { leadId: id, note: "  Called, left voicemail  ", actor: "admin", now: at(40) })).toEqual({
+    expect(
+      await noteLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        note: "  Called, left voicemail  ",
+        actor: "admin",
+        now: at(40),
+      }),
+    ).toEqual({
       ok: true,
       stage: "contacted",
     });
-    expect(await noteLead(handle.db, { leadId: id, note: "   ", actor: "admin", now: at(41) })).toEqual({
+    expect(
+      await noteLead(handle.db, { by: await testActor(handle.db), leadId: id, note: "   ", actor: "admin", now: at(41) }),
+    ).toEqual({
       ok: false,
       reason: "empty",
     });
-    expect(await noteLead(handle.db, { leadId: 987_654, note: "x", actor: "admin", now: at(41) })).toEqual({
+    expect(
+      await noteLead(handle.db, { by: await testActor(handle.db), leadId: 987_654, note: "x", actor: "admin", now: at(41) }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -263,9 +353,16 @@ describe.each(testDatabaseKinds())("moving leads through the pipeline on $kind",
     expect(await stageOf(id)).toMatchObject({ stage: "contacted", stage_changed_at });
     // Parallel notes and a move: every note is kept, the move made once, the counts unchanged by notes.
     const results = await Promise.all([
-      noteLead(handle.db, { leadId: id, note: "a", actor: "admin", now: at(42) }),
-      moveLead(handle.db, { leadId: id, from: "contacted", to: "quoted", actor: "admin", now: at(42) }),
-      noteLead(handle.db, { leadId: id, note: "b", actor: "admin", now: at(42) }),
+      noteLead(handle.db, { by: await testActor(handle.db), leadId: id, note: "a", actor: "admin", now: at(42) }),
+      moveLead(handle.db, {
+        by: await testActor(handle.db),
+        leadId: id,
+        from: "contacted",
+        to: "quoted",
+        actor: "admin",
+        now: at(42),
+      }),
+      noteLead(handle.db, { by: await testActor(handle.db), leadId: id, note: "b", actor: "admin", now: at(42) }),
     ]);
     expect(results.every((r) => r.ok)).toBe(true);
     const notes = (await history(id)).filter((e) => e.from_stage === e.to_stage).map((e) => e.note);

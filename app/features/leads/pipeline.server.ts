@@ -4,8 +4,17 @@ import { adjustCounts } from "~/db/counts.server";
 import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 
-import { LOST_REASON_MAX, STAGE_NOTE_MAX, canMoveLead, isLeadStage, stageRank, type LeadStage } from "./stages";
+import {
+  LEAD_STAGE_LABELS,
+  LOST_REASON_MAX,
+  STAGE_NOTE_MAX,
+  canMoveLead,
+  isLeadStage,
+  stageRank,
+  type LeadStage,
+} from "./stages";
 
 /** Who moved a lead: the owner in the admin, the visitor (a booking) or the site itself. */
 export type LeadActor = "admin" | "visitor" | "system";
@@ -20,7 +29,8 @@ export type MoveLeadResult =
  * it read, so two people moving the same lead at once cannot both win: the second sees
  * "changed" and nothing of theirs is written. A screen passes `from`, the stage its user saw, so a
  * move decided on a stale page is refused as "changed" too rather than applied to a stage the
- * user never saw.
+ * user never saw. `by` is the signed-in user (null: the visitor or the site), named on the history
+ * row and on the audit row written in the same transaction (the stages only, never the note).
  */
 export async function moveLead(
   db: Kysely<Database>,
@@ -31,6 +41,7 @@ export async function moveLead(
     note?: string | null;
     lostReason?: string | null;
     actor: LeadActor;
+    by: StaffActor | null;
     now: Date;
   },
 ): Promise<MoveLeadResult> {
@@ -43,7 +54,23 @@ export async function moveLead(
     const from = isLeadStage(lead.stage) ? lead.stage : "new";
     if (input.from && input.from !== from) return { ok: false, reason: "changed", from };
     if (!canMoveLead(from, input.to)) return { ok: false, reason: "not-allowed", from };
-    return applyMove(trx, input.leadId, from, input.to, { note, lostReason, actor: input.actor, now: input.now });
+    const moved = await applyMove(trx, input.leadId, from, input.to, {
+      note,
+      lostReason,
+      actor: input.actor,
+      userId: input.by?.userId ?? null,
+      now: input.now,
+    });
+    if (moved.ok) {
+      await recordAudit(trx, {
+        by: input.by,
+        kind: "lead-moved",
+        subject: `lead:${input.leadId}`,
+        detail: `Lead ${input.leadId}: ${LEAD_STAGE_LABELS[moved.from]} → ${LEAD_STAGE_LABELS[moved.to]}`,
+        at: input.now,
+      });
+    }
+    return moved;
   });
 }
 
@@ -52,7 +79,13 @@ async function applyMove(
   leadId: number,
   from: LeadStage,
   to: LeadStage,
-  { note, lostReason, actor, now }: { note: string | null; lostReason: string | null; actor: LeadActor; now: Date },
+  {
+    note,
+    lostReason,
+    actor,
+    userId = null,
+    now,
+  }: { note: string | null; lostReason: string | null; actor: LeadActor; userId?: number | null; now: Date },
 ): Promise<MoveLeadResult> {
   const at = now.toISOString();
   const updated = await trx
@@ -65,7 +98,15 @@ async function applyMove(
   await adjustCounts(trx, "lead_stage_counts", { [from]: -1, [to]: 1 });
   await trx
     .insertInto("lead_events")
-    .values({ lead_id: leadId, from_stage: from, to_stage: to, note: to === "lost" && !note ? lostReason : note, actor, at })
+    .values({
+      lead_id: leadId,
+      from_stage: from,
+      to_stage: to,
+      note: to === "lost" && !note ? lostReason : note,
+      actor,
+      user_id: userId,
+      at,
+    })
     .execute();
   return { ok: true, from, to };
 }
@@ -74,11 +115,12 @@ export type NoteLeadResult = { ok: true; stage: LeadStage } | { ok: false; reaso
 
 /**
  * A note on a lead without a change of stage ("Called, left voicemail"): a history row whose from
- * and to are the stage the lead is in, written by this module like every other history row.
+ * and to are the stage the lead is in, written by this module like every other history row, with
+ * an audit row naming `by` (never the note's text) in the same transaction.
  */
 export async function noteLead(
   db: Kysely<Database>,
-  input: { leadId: number; note: string; actor: LeadActor; now: Date },
+  input: { leadId: number; note: string; actor: LeadActor; by: StaffActor | null; now: Date },
 ): Promise<NoteLeadResult> {
   const note = input.note.trim().slice(0, STAGE_NOTE_MAX);
   if (!note) return { ok: false, reason: "empty" };
@@ -99,9 +141,17 @@ export async function noteLead(
         to_stage: stage,
         note,
         actor: input.actor,
+        user_id: input.by?.userId ?? null,
         at: input.now.toISOString(),
       })
       .execute();
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "lead-noted",
+      subject: `lead:${input.leadId}`,
+      detail: `Lead ${input.leadId}: note (${LEAD_STAGE_LABELS[stage]})`,
+      at: input.now,
+    });
     return { ok: true, stage };
   });
 }

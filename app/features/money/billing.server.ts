@@ -4,10 +4,11 @@ import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { currentTimeZone } from "~/features/settings/index.server";
 import { FINAL_STATUSES, type TicketStatus } from "~/features/tickets/index";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { formatUsd } from "~/lib/money";
 
 import { balanceOf, currentEstimateRow, lastApprovedRow, lockTicketForMoney } from "./ledger.server";
-import { MONEY_LIMITS, type PaymentKind, type PaymentMethod } from "./money";
+import { MONEY_LIMITS, PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, type PaymentKind, type PaymentMethod } from "./money";
 
 type Db = Kysely<Database>;
 
@@ -45,8 +46,13 @@ export async function nextInvoiceNumber(trx: Db, now: Date, timeZone: string): P
  * Its totals are the version's, copied, never computed again.
  */
 export async function invoiceTicket(trx: Db, ticketId: number, now: Date, timeZone = currentTimeZone()) {
-  const existing = await trx.selectFrom("invoices").select(["id", "number"]).where("ticket_id", "=", ticketId).executeTakeFirst();
-  if (existing) return { id: Number(existing.id), number: existing.number, created: false };
+  const existing = await trx
+    .selectFrom("invoices")
+    .select(["id", "number", "total_cents"])
+    .where("ticket_id", "=", ticketId)
+    .executeTakeFirst();
+  if (existing)
+    return { id: Number(existing.id), number: existing.number, totalCents: Number(existing.total_cents), created: false };
   const current = await lastApprovedRow(trx, ticketId);
   if (!current) return null;
   const number = await nextInvoiceNumber(trx, now, timeZone);
@@ -64,16 +70,19 @@ export async function invoiceTicket(trx: Db, ticketId: number, now: Date, timeZo
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return { id: Number(row.id), number, created: true };
+  return { id: Number(row.id), number, totalCents: Number(current.total_cents), created: true };
 }
 
 export type CreateInvoiceResult =
   { ok: true; number: string; created: boolean } | { ok: false; reason: "not-found" | "erased" | "not-approved" };
 
-/** The owner's "Make the invoice" on a ticket whose current estimate is approved; twice makes one. */
+/**
+ * The owner's "Make the invoice" on a ticket whose current estimate is approved; twice makes one.
+ * The invoice made writes an audit row naming `by`, in the same transaction.
+ */
 export async function createInvoice(
   db: Db,
-  input: { ticketId: number; now: Date; timeZone?: string },
+  input: { ticketId: number; now: Date; timeZone?: string; by: StaffActor },
 ): Promise<CreateInvoiceResult> {
   return inTransaction(db, async (trx): Promise<CreateInvoiceResult> => {
     const ticket = await lockTicketForMoney(trx, input.ticketId);
@@ -81,6 +90,15 @@ export async function createInvoice(
     if (ticket.erased_at) return { ok: false, reason: "erased" };
     const invoice = await invoiceTicket(trx, input.ticketId, input.now, input.timeZone);
     if (!invoice) return { ok: false, reason: "not-approved" };
+    if (invoice.created) {
+      await recordAudit(trx, {
+        by: input.by,
+        kind: "invoice",
+        subject: `ticket:${input.ticketId}`,
+        detail: `${ticket.number}: invoice ${invoice.number} made, ${formatUsd(invoice.totalCents)}`,
+        at: input.now,
+      });
+    }
     return { ok: true, number: invoice.number, created: invoice.created };
   });
 }
@@ -98,7 +116,8 @@ export type RecordPaymentResult =
  * Records money taken (a deposit or a payment, `amountCents` > 0) or given back (a refund of
  * `amountCents`, stored negative, with its reason). A payment may not exceed the balance and a
  * refund may not exceed what was paid. The check and the insert run under the ticket's lock, so
- * two payments made at once cannot together pass the balance.
+ * two payments made at once cannot together pass the balance. `recordedBy` is the name kept on
+ * the payment; `by` the signed-in user, named on the audit row written in the same transaction.
  */
 export async function recordPayment(
   db: Db,
@@ -110,6 +129,7 @@ export async function recordPayment(
     reference: string | null;
     note: string | null;
     recordedBy: string;
+    by: StaffActor;
     at?: Date;
     now: Date;
   },
@@ -141,12 +161,20 @@ export async function recordPayment(
         amount_cents: amount,
         reference: input.reference?.trim().slice(0, MONEY_LIMITS.reference) || null,
         note,
-        recorded_by: input.recordedBy,
+        recorded_by: input.recordedBy.slice(0, 40),
         at,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.updateTable("tickets").set({ updated_at: input.now.toISOString() }).where("id", "=", input.ticketId).execute();
+    // The kind, amount and method only: a reference or note could name the customer.
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "payment",
+      subject: `ticket:${input.ticketId}`,
+      detail: `${ticket.number}: ${PAYMENT_KIND_LABELS[input.kind]} ${formatUsd(input.amountCents)} ${PAYMENT_METHOD_LABELS[input.method].toLowerCase()}`,
+      at: input.now,
+    });
     return { ok: true, id: Number(row.id), balanceCents: balanceCents - amount };
   });
 }

@@ -2,7 +2,9 @@ import type { Kysely } from "kysely";
 
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
+import { formatUsd } from "~/lib/money";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness, currentSettings } from "~/features/settings/index.server";
 import { CLOSED_STATUSES, isTicketStatus } from "~/features/tickets/index";
@@ -71,11 +73,12 @@ const sameLines = (a: readonly EstimateLineInput[], b: readonly EstimateLineInpu
  * (sent, approved or declined) is never changed: its changed lines become the next version, a
  * draft. `baseVersion` is the version the owner's form was showing (0: none), so a save made on a
  * stale page is refused as "changed" and loses nothing. Lines equal to the latest version's make
- * no new version. The tax rate is the setting's at this save.
+ * no new version. The tax rate is the setting's at this save. A save that changes something
+ * writes an audit row naming `by`, in the same transaction.
  */
 export async function saveEstimate(
   db: Db,
-  input: { ticketId: number; baseVersion: number; lines: EstimateLineInput[]; now: Date; taxPercent?: string },
+  input: { ticketId: number; baseVersion: number; lines: EstimateLineInput[]; now: Date; taxPercent?: string; by: StaffActor },
 ): Promise<SaveEstimateResult> {
   if (input.lines.length === 0) return { ok: false, reason: "empty" };
   const taxRate = taxRateFromPercent(input.taxPercent ?? currentSettings()["money.taxRate"]);
@@ -159,6 +162,13 @@ export async function saveEstimate(
       )
       .execute();
     await trx.updateTable("tickets").set({ updated_at: at }).where("id", "=", input.ticketId).execute();
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "estimate",
+      subject: `ticket:${input.ticketId}`,
+      detail: `${open.number}: estimate v${version} saved as a draft, ${input.lines.length} ${input.lines.length === 1 ? "line" : "lines"}, ${formatUsd(totals.totalCents)}`,
+      at: input.now,
+    });
     return { ok: true, version, changed: true };
   });
 }
@@ -166,7 +176,7 @@ export async function saveEstimate(
 /** Drops the draft version the owner was writing (the customer never saw it). */
 export async function discardDraft(
   db: Db,
-  input: { ticketId: number; version: number },
+  input: { ticketId: number; version: number; by: StaffActor; now: Date },
 ): Promise<{ ok: true } | Refusal<Closed | "changed">> {
   return inTransaction(db, async (trx) => {
     const open = await openTicket(trx, input.ticketId);
@@ -174,6 +184,13 @@ export async function discardDraft(
     const latest = await latestVersion(trx, input.ticketId);
     if (!latest || latest.status !== "draft" || Number(latest.version) !== input.version) return { ok: false, reason: "changed" };
     await trx.deleteFrom("estimates").where("id", "=", Number(latest.id)).execute();
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "estimate",
+      subject: `ticket:${input.ticketId}`,
+      detail: `${open.number}: draft v${input.version} discarded`,
+      at: input.now,
+    });
     return { ok: true };
   });
 }
@@ -187,7 +204,7 @@ export type SendEstimateResult = { ok: true; version: number; emailed: boolean }
  */
 export async function sendEstimate(
   db: Db,
-  input: { ticketId: number; version: number; now: Date; statusUrl: (token: string) => string },
+  input: { ticketId: number; version: number; now: Date; statusUrl: (token: string) => string; by: StaffActor },
 ): Promise<SendEstimateResult> {
   const at = input.now.toISOString();
   const result = await inTransaction(db, async (trx): Promise<SendEstimateResult> => {
@@ -214,9 +231,17 @@ export async function sendEstimate(
         public_note: null,
         private_note: `Estimate v${input.version} sent to the customer.`,
         actor: "admin",
+        user_id: input.by.userId,
         at,
       })
       .execute();
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "estimate",
+      subject: `ticket:${input.ticketId}`,
+      detail: `${open.number}: estimate v${input.version} sent, ${formatUsd(Number(latest.total_cents))}`,
+      at: input.now,
+    });
     let emailed = false;
     if (ticket.email_consent_at && ticket.email && ticket.token) {
       const totals = await trx
@@ -262,6 +287,8 @@ export type DecideEstimateResult =
  * declined version can still be approved, an approved one is final (a change is a new version).
  * By phone the shop may also decide the draft it is reading out, which gives it to the customer.
  * The ticket's lock makes an answer and a new version, or two answers, one after the other.
+ * `by` is the signed-in user who records a phone answer (null for the customer's own on the
+ * link), named on the history row and the audit row; `recordedBy` is how the estimate names them.
  */
 export async function decideEstimate(
   db: Db,
@@ -275,6 +302,7 @@ export async function decideEstimate(
     address?: string | null;
     agent?: string | null;
     recordedBy: string;
+    by: StaffActor | null;
     /** When the customer answered (a phone call may be recorded later); defaults to now. */
     at?: Date;
     now: Date;
@@ -303,7 +331,7 @@ export async function decideEstimate(
         ...(current.status === "draft" ? { sent_at: decidedAt, terms: currentSettings()["money.terms"] } : {}),
         decided_at: decidedAt,
         decided_via: input.via,
-        recorded_by: input.recordedBy,
+        recorded_by: input.recordedBy.slice(0, 40),
         decision_name: input.name?.slice(0, MONEY_LIMITS.name) || null,
         decision_address: input.address?.slice(0, 64) || null,
         decision_agent: input.agent?.slice(0, 300) || null,
@@ -312,7 +340,7 @@ export async function decideEstimate(
       .where("id", "=", Number(current.id))
       .where("status", "=", current.status)
       .execute();
-    const how = input.via === "link" ? "on the status page" : `by phone (recorded by ${input.recordedBy})`;
+    const how = input.via === "link" ? "on the status page" : `by phone (recorded by ${input.recordedBy.slice(0, 40)})`;
     const who = input.name ? ` by ${input.name.slice(0, MONEY_LIMITS.name)}` : "";
     await trx
       .insertInto("ticket_events")
@@ -323,9 +351,18 @@ export async function decideEstimate(
         public_note: null,
         private_note: `Estimate v${input.version} ${target}${who} ${how}.${input.note ? ` ${input.decision === "decline" ? "Reason" : "Note"}: ${input.note.slice(0, MONEY_LIMITS.note)}` : ""}`,
         actor: input.via === "link" ? "customer" : "admin",
+        user_id: input.by?.userId ?? null,
         at: input.now.toISOString(),
       })
       .execute();
+    // Who answered and their note stay out: the audit log is never erased.
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "estimate",
+      subject: `ticket:${input.ticketId}`,
+      detail: `${ticket.number}: estimate v${input.version} ${target} ${input.via === "link" ? "on the status page" : "by phone"}, ${formatUsd(Number(current.total_cents))}`,
+      at: input.now,
+    });
     await trx.updateTable("tickets").set({ updated_at: input.now.toISOString() }).where("id", "=", input.ticketId).execute();
     // The shop hears of an answer given online at once; one it recorded itself it knows already.
     if (input.via === "link") {

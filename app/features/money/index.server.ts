@@ -33,9 +33,11 @@ export {
 export { listServices, type Service } from "./services.server";
 export {
   isMoneyIntent,
+  refuseTicketMoney,
   submitTicketMoney,
   type MoneyFormName,
   type MoneyIntent,
+  type MoneyStaff,
   type TicketMoneyOutcome,
 } from "./ticket-money-forms.server";
 export { MONEY_CSV_HEADER, centsAsDollars, moneyCsv } from "./money-csv.server";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine } from "../../../tests/factories";
+import { approvedEstimate, labourLine, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { currentSettings } from "~/features/settings/index.server";
 import { createTicket } from "~/features/tickets/index.server";
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())("the printed invoice on $kind", ({ make }) =>
         deviceModel: "MacBook Air",
         problem: "Cracked screen",
       }),
-      { now: at(2) },
+      { by: await testActor(handle.db), now: at(2) },
     );
     if (!r.ok) throw new Error("ticket not made");
     return r;
@@ -55,9 +55,10 @@ describe.each(testDatabaseKinds())("the printed invoice on $kind", ({ make }) =>
       { ...labourLine(8900, "Screen replacement (labour)"), warrantyDays: 90 },
       { ...labourLine(12_000, "Screen panel"), kind: "parts", taxable: true, warrantyDays: 0 },
     ]);
-    const made = await createInvoice(handle.db, { ticketId: t.id, now: at(4) });
+    const made = await createInvoice(handle.db, { by: await testActor(handle.db), ticketId: t.id, now: at(4) });
     if (!made.ok) throw new Error("no invoice");
     await recordPayment(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       kind: "deposit",
       method: "card",

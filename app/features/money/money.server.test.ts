@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine, signedPickup } from "../../../tests/factories";
+import { approvedEstimate, labourLine, signedPickup, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { createTicket, moveTicket } from "~/features/tickets/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
         problem: "Slow, needs an SSD",
         emailConsent: consent,
       }),
-      { now },
+      { by: await testActor(handle.db), now },
     );
     if (!r.ok) throw new Error("ticket not made");
     return r;
@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
   it("keeps a draft in place, freezes a sent version and makes the next one from a change, with the tax of its day", async () => {
     const t = await ticket();
     const v1 = await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       baseVersion: 0,
       lines: [labourLine(8900, "SSD upgrade"), partsLine(7900)],
@@ -73,12 +74,20 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     });
     expect(v1).toEqual({ ok: true, version: 1, changed: true });
     // Still a draft: saved again in place.
-    expect(await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [partsLine(8900)], now: at(2) })).toMatchObject(
-      {
-        version: 1,
-      },
-    );
-    expect(await sendEstimate(handle.db, { ticketId: t.id, version: 1, now: at(3), statusUrl })).toEqual({
+    expect(
+      await saveEstimate(handle.db, {
+        by: await testActor(handle.db),
+        ticketId: t.id,
+        baseVersion: 1,
+        lines: [partsLine(8900)],
+        now: at(2),
+      }),
+    ).toMatchObject({
+      version: 1,
+    });
+    expect(
+      await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 1, now: at(3), statusUrl }),
+    ).toEqual({
       ok: true,
       version: 1,
       emailed: true,
@@ -93,12 +102,21 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     expect(mail.at(-1)!.text_body).toContain("$95.23");
 
     // The same lines again make nothing; a change makes v2 (a draft), and v1 stays as it was sent.
-    expect(await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [partsLine(8900)], now: at(4) })).toEqual({
+    expect(
+      await saveEstimate(handle.db, {
+        by: await testActor(handle.db),
+        ticketId: t.id,
+        baseVersion: 1,
+        lines: [partsLine(8900)],
+        now: at(4),
+      }),
+    ).toEqual({
       ok: true,
       version: 1,
       changed: false,
     });
     const v2 = await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       baseVersion: 1,
       lines: [partsLine(8900), labourLine(3900, "RAM upgrade")],
@@ -110,20 +128,37 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     expect(money.current).toMatchObject({ version: 1, status: "sent", totalCents: 9523 });
     expect(money.draft).toMatchObject({ version: 2, taxRate: 6500, taxCents: 579, totalCents: 13379 });
     // A save from a page that still showed v1 is refused, and loses nothing of what is stored.
-    expect(await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [partsLine(1)], now: at(4) })).toEqual({
+    expect(
+      await saveEstimate(handle.db, {
+        by: await testActor(handle.db),
+        ticketId: t.id,
+        baseVersion: 1,
+        lines: [partsLine(1)],
+        now: at(4),
+      }),
+    ).toEqual({
       ok: false,
       reason: "changed",
     });
-    expect(await discardDraft(handle.db, { ticketId: t.id, version: 2 })).toEqual({ ok: true });
+    expect(await discardDraft(handle.db, { ticketId: t.id, version: 2, by: await testActor(handle.db), now: at(4) })).toEqual({
+      ok: true,
+    });
     money = await loadTicketMoney(handle.db, t.id);
     expect(money.estimates.map((e) => e.version)).toEqual([1]);
   });
 
   it("decides only the current version: twice is harmless, an old version is refused, an approval is final", async () => {
     const t = await ticket("");
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(4900)], now: at(2) });
-    const link = (version: number, decision: "approve" | "decline", name: string | null = "Ada Lovelace") =>
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 0,
+      lines: [labourLine(4900)],
+      now: at(2),
+    });
+    const link = async (version: number, decision: "approve" | "decline", name: string | null = "Ada Lovelace") =>
       decideEstimate(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         version,
         decision,
@@ -137,7 +172,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
       });
     // The customer cannot answer a draft they were never given.
     expect(await link(1, "approve")).toEqual({ ok: false, reason: "none" });
-    await sendEstimate(handle.db, { ticketId: t.id, version: 1, now: at(3), statusUrl });
+    await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 1, now: at(3), statusUrl });
     expect(await link(1, "decline", null)).toMatchObject({ ok: true, already: false });
     // A declined version can still be approved.
     expect(await link(1, "approve")).toMatchObject({ ok: true, already: false });
@@ -151,8 +186,14 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
       decision_address: "203.0.113.9",
       decision_agent: "Mozilla/5.0 (iPhone)",
     });
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [labourLine(6900)], now: at(4) });
-    await sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(4), statusUrl });
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 1,
+      lines: [labourLine(6900)],
+      now: at(4),
+    });
+    await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 2, now: at(4), statusUrl });
     expect(await link(1, "approve")).toEqual({ ok: false, reason: "changed" });
     expect(await link(2, "approve")).toMatchObject({ ok: true, version: 2 });
     // No e-mail to the customer without consent; the shop hears of each answer given online,
@@ -184,8 +225,15 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
 
   it("lets the shop record a phone answer to the draft it read out, with who, when and a note", async () => {
     const t = await ticket("");
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(9900)], now: at(2) });
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 0,
+      lines: [labourLine(9900)],
+      now: at(2),
+    });
     const r = await decideEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       version: 1,
       decision: "approve",
@@ -211,19 +259,33 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
 
   it("moves into repair only with the current version approved, invoices on ready, and lets it go only paid or with a reason", async () => {
     const t = await ticket();
-    const move = (to: "repairing" | "ready" | "picked_up", releaseReason?: string) =>
-      moveTicket(handle.db, { ticketId: t.id, to, releaseReason, pickup: signedPickup(), now: at(5) });
+    const move = async (to: "repairing" | "ready" | "picked_up", releaseReason?: string) =>
+      moveTicket(handle.db, {
+        by: await testActor(handle.db),
+        ticketId: t.id,
+        to,
+        releaseReason,
+        pickup: signedPickup(),
+        now: at(5),
+      });
     expect(await move("repairing")).toMatchObject({
       ok: false,
       reason: "money",
       money: { reason: "needs-approval", version: null },
     });
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(8900), partsLine(7900)], now: at(3) });
-    await sendEstimate(handle.db, { ticketId: t.id, version: 1, now: at(3), statusUrl });
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 0,
+      lines: [labourLine(8900), partsLine(7900)],
+      now: at(3),
+    });
+    await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 1, now: at(3), statusUrl });
     expect(await move("repairing")).toMatchObject({ ok: false, money: { reason: "needs-approval", version: 1, status: "sent" } });
     // Nothing to invoice while v1 waits for an answer.
     expect(await move("ready")).toMatchObject({ ok: false, money: { reason: "estimate-pending", version: 1 } });
     await decideEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       version: 1,
       decision: "approve",
@@ -236,6 +298,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     // A deposit is taken against the approved estimate ($89 + $79 + 7 % of $79 = $173.53).
     expect(
       await recordPayment(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         kind: "deposit",
         method: "card",
@@ -258,12 +321,21 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
 
     expect(await move("picked_up")).toMatchObject({ ok: false, money: { reason: "balance-due", balanceCents: 12353 } });
     // The estimate cannot change once invoiced.
-    expect(await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [labourLine(1)], now: at(5) })).toEqual({
+    expect(
+      await saveEstimate(handle.db, {
+        by: await testActor(handle.db),
+        ticketId: t.id,
+        baseVersion: 1,
+        lines: [labourLine(1)],
+        now: at(5),
+      }),
+    ).toEqual({
       ok: false,
       reason: "invoiced",
     });
     expect(
       await recordPayment(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         kind: "payment",
         method: "cash",
@@ -275,6 +347,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
       }),
     ).toEqual({ ok: false, reason: "over-balance", balanceCents: 12353 });
     await recordPayment(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       kind: "payment",
       method: "cash",
@@ -290,8 +363,9 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
   it("records the owner's reason when a machine goes with money due", async () => {
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(4900)]);
-    await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(4) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "ready", now: at(4) });
     const r = await moveTicket(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       to: "picked_up",
       pickup: signedPickup(),
@@ -315,15 +389,18 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
   it("keeps the money gate on every way out of the shop, and a reason only for the balance the owner saw", async () => {
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
-    await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(4) });
-    await moveTicket(handle.db, { ticketId: t.id, to: "cancelled", now: at(4) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "ready", now: at(4) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "cancelled", now: at(4) });
     // Returned unrepaired is a way out too: the invoiced $100 must be paid or let go with a reason.
-    expect(await moveTicket(handle.db, { ticketId: t.id, to: "returned", now: at(5) })).toMatchObject({
+    expect(
+      await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "returned", now: at(5) }),
+    ).toMatchObject({
       ok: false,
       money: { reason: "balance-due", balanceCents: 10_000 },
     });
     // The owner writes a reason for the $100 they were shown; meanwhile $95 is paid at the till.
     await recordPayment(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       kind: "payment",
       method: "cash",
@@ -335,6 +412,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     });
     expect(
       await moveTicket(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         to: "returned",
         releaseReason: "Will bring the $100 tomorrow",
@@ -344,6 +422,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     ).toMatchObject({ ok: false, money: { reason: "balance-changed", balanceCents: 500 } });
     expect(
       await moveTicket(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         to: "returned",
         releaseReason: "Will bring the last $5 tomorrow",
@@ -354,6 +433,7 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     // The rest can still be taken after the machine left.
     expect(
       await recordPayment(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         kind: "payment",
         method: "cash",
@@ -370,13 +450,15 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
     await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       baseVersion: 1,
       lines: [labourLine(10_000), labourLine(5_000, "Fan")],
       now: at(4),
     });
-    await sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(4), statusUrl });
+    await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 2, now: at(4), statusUrl });
     const decline = await decideEstimate(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       version: 2,
       decision: "decline",
@@ -388,14 +470,19 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     });
     expect(decline.ok).toBe(true);
     // The declined change leaves v1's approved work to do.
-    expect(await moveTicket(handle.db, { ticketId: t.id, to: "repairing", now: at(4) })).toMatchObject({ ok: true });
-    expect(await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(5) })).toMatchObject({ ok: true });
+    expect(
+      await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "repairing", now: at(4) }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "ready", now: at(5) }),
+    ).toMatchObject({ ok: true });
     let money = await loadTicketMoney(handle.db, t.id);
     expect(money.invoice).toMatchObject({ totalCents: 10_000, estimateId: money.estimates[0]!.id });
     expect(money).toMatchObject({ chargeCents: 10_000, balanceCents: 10_000 });
     // Approving v2 by phone now would bill $150 beside an invoice of $100: refused.
     expect(
       await decideEstimate(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         version: 2,
         decision: "approve",
@@ -413,8 +500,9 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
   it("refunds up to what was paid, with a reason, as a negative amount", async () => {
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
-    const pay = (kind: "payment" | "refund", amountCents: number, note: string | null = null) =>
+    const pay = async (kind: "payment" | "refund", amountCents: number, note: string | null = null) =>
       recordPayment(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         kind,
         method: "card",
@@ -439,8 +527,9 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     const t = await ticket("");
     await approvedEstimate(handle.db, t.id, at(3), [labourLine(10_000)]);
     const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
+      Array.from({ length: 24 }, async (_, i) =>
         recordPayment(handle.db, {
+          by: await testActor(handle.db),
           ticketId: t.id,
           kind: "payment",
           method: "cash",
@@ -461,10 +550,17 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
 
   it("records one decision of eight parallel approvals, and never approves a version replaced meanwhile", async () => {
     const t = await ticket("");
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(4900)], now: at(2) });
-    await sendEstimate(handle.db, { ticketId: t.id, version: 1, now: at(2), statusUrl });
-    const approve = (version: number) =>
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 0,
+      lines: [labourLine(4900)],
+      now: at(2),
+    });
+    await sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 1, now: at(2), statusUrl });
+    const approve = async (version: number) =>
       decideEstimate(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         version,
         decision: "approve",
@@ -486,10 +582,17 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     expect(notes).toHaveLength(1);
 
     // v2 is sent while the customer approves v1 on a page that still shows it.
-    await saveEstimate(handle.db, { ticketId: t.id, baseVersion: 1, lines: [labourLine(6900)], now: at(4) });
+    await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: t.id,
+      baseVersion: 1,
+      lines: [labourLine(6900)],
+      now: at(4),
+    });
     const [sent, late] = await Promise.all([
-      sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(4), statusUrl }),
+      sendEstimate(handle.db, { by: await testActor(handle.db), ticketId: t.id, version: 2, now: at(4), statusUrl }),
       decideEstimate(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         version: 2,
         decision: "approve",
@@ -523,17 +626,28 @@ describe.each(testDatabaseKinds())("estimates, invoices and payments on $kind", 
     const next = new Date("2031-01-01T06:00:00Z");
     const tickets = await Promise.all(Array.from({ length: 12 }, () => ticket("", now)));
     for (const t of tickets) await approvedEstimate(handle.db, t.id, now, [labourLine(1000)]);
-    const made = await Promise.all(tickets.map((t) => createInvoice(handle.db, { ticketId: t.id, now })));
+    const made = await Promise.all(
+      tickets.map(async (t) => createInvoice(handle.db, { by: await testActor(handle.db), ticketId: t.id, now })),
+    );
     const numbers = made.map((r) => (r.ok ? r.number : "")).sort();
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `INV-2030-${String(i + 1).padStart(4, "0")}`));
     // The same ticket twice at once: one invoice, the same number both times.
-    const again = await Promise.all([0, 1, 2].map(() => createInvoice(handle.db, { ticketId: tickets[0]!.id, now: next })));
+    const again = await Promise.all(
+      [0, 1, 2].map(async () =>
+        createInvoice(handle.db, { by: await testActor(handle.db), ticketId: tickets[0]!.id, now: next }),
+      ),
+    );
     expect(new Set(again.map((r) => (r.ok ? r.number : "refused"))).size).toBe(1);
     expect(again.every((r) => r.ok && !r.created)).toBe(true);
     const fresh = await ticket("", next);
     await approvedEstimate(handle.db, fresh.id, next, [labourLine(1000)]);
-    expect(await createInvoice(handle.db, { ticketId: fresh.id, now: next })).toMatchObject({ number: "INV-2031-0001" });
+    expect(await createInvoice(handle.db, { by: await testActor(handle.db), ticketId: fresh.id, now: next })).toMatchObject({
+      number: "INV-2031-0001",
+    });
     const unapproved = await ticket("", next);
-    expect(await createInvoice(handle.db, { ticketId: unapproved.id, now: next })).toEqual({ ok: false, reason: "not-approved" });
+    expect(await createInvoice(handle.db, { by: await testActor(handle.db), ticketId: unapproved.id, now: next })).toEqual({
+      ok: false,
+      reason: "not-approved",
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 
+import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
+import { formatUsd } from "~/lib/money";
 
 import { isServiceKind, type ServiceKind } from "./money";
 import { SERVICE_FIELDS, ServiceFormSchema, fieldErrorsOf, type ServiceField } from "./schema";
@@ -79,9 +82,10 @@ const textOf = (form: FormData, name: string) => {
 /**
  * The price list's add and edit forms (`id` empty: a new service, added at the end of the list
  * and offered). Nothing is deleted: a service no longer offered is retired (its "offered" box
- * cleared), because old estimate lines point at it.
+ * cleared), because old estimate lines point at it. Each save writes an audit row naming `by`, with
+ * the service's name and price before and after, in the same transaction.
  */
-export async function saveService(db: Db, form: FormData, now: Date): Promise<SaveServiceResult> {
+export async function saveService(db: Db, form: FormData, now: Date, by: StaffActor): Promise<SaveServiceResult> {
   const values = Object.fromEntries(SERVICE_FIELDS.map((f) => [f, textOf(form, f)])) as ServiceFormValues;
   const rawId = textOf(form, "id");
   const id = rawId === "" ? null : /^[1-9]\d{0,9}$/.test(rawId) ? Number(rawId) : NaN;
@@ -105,30 +109,68 @@ export async function saveService(db: Db, form: FormData, now: Date): Promise<Sa
     active: s.active ? 1 : 0,
     updated_at: at,
   };
-  if (id === null) {
-    const inserted = await db
-      .insertInto("services")
-      .values((eb) => ({
-        ...row,
-        created_at: at,
-        position: eb.selectFrom("services").select(sql<number>`coalesce(max(position), 0) + 1`.as("next")),
-      }))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return { ok: true, id: Number(inserted.id), name: s.name, created: true, active: true };
-  }
-  const updated = await db.updateTable("services").set(row).where("id", "=", id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    return {
-      ok: false,
-      status: 404,
-      id,
-      formError: "This service no longer exists; reload the page.",
-      fieldErrors: {},
-      values,
-    };
-  }
-  return { ok: true, id, name: s.name, created: false, active: s.active };
+  const price = priceLabel(s.price, s.priceMax);
+  return inTransaction(db, async (trx): Promise<SaveServiceResult> => {
+    if (id === null) {
+      const inserted = await trx
+        .insertInto("services")
+        .values((eb) => ({
+          ...row,
+          created_at: at,
+          position: eb.selectFrom("services").select(sql<number>`coalesce(max(position), 0) + 1`.as("next")),
+        }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const newId = Number(inserted.id);
+      await recordAudit(trx, {
+        by,
+        kind: "price-changed",
+        subject: `service:${newId}`,
+        detail: `Added “${s.name}” at ${price}`,
+        at: now,
+      });
+      return { ok: true, id: newId, name: s.name, created: true, active: true };
+    }
+    const before = await trx
+      .selectFrom("services")
+      .select(["name", "price_cents", "price_max_cents", "active"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!before) {
+      return {
+        ok: false,
+        status: 404,
+        id,
+        formError: "This service no longer exists; reload the page.",
+        fieldErrors: {},
+        values,
+      };
+    }
+    await trx.updateTable("services").set(row).where("id", "=", id).execute();
+    const oldPrice = priceLabel(
+      Number(before.price_cents),
+      before.price_max_cents === null ? null : Number(before.price_max_cents),
+    );
+    const wasActive = Number(before.active) === 1;
+    const changes = [
+      before.name !== s.name ? `renamed from “${before.name}”` : null,
+      oldPrice !== price ? `${oldPrice} → ${price}` : `saved at ${price}`,
+      wasActive && !s.active ? "retired" : !wasActive && s.active ? "offered again" : null,
+    ].filter(Boolean);
+    await recordAudit(trx, {
+      by,
+      kind: "price-changed",
+      subject: `service:${id}`,
+      detail: `“${s.name}”: ${changes.join(", ")}`,
+      at: now,
+    });
+    return { ok: true, id, name: s.name, created: false, active: s.active };
+  });
+}
+
+/** "$39.00", or a range "$39.00–$59.00". */
+function priceLabel(cents: number, maxCents: number | null): string {
+  return maxCents === null ? formatUsd(cents) : `${formatUsd(cents)}–${formatUsd(maxCents)}`;
 }
 
 /** The answer to a price-list form posted from another site's page. */

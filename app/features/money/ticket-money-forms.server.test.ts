@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine } from "../../../tests/factories";
+import { approvedEstimate, labourLine, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { createTicket } from "~/features/tickets/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
@@ -43,14 +43,14 @@ describe.each(testDatabaseKinds())("the ticket page's money forms on $kind", ({ 
         deviceModel: "Tower",
         problem: "Fans loud",
       }),
-      { now: at(2) },
+      { by: await testActor(handle.db), now: at(2) },
     );
     if (!r.ok) throw new Error("ticket not made");
     return r.id;
   };
 
-  const submit = (id: number, intent: MoneyIntent, fields: Record<string, string>, now = at(3)) =>
-    submitTicketMoney(handle.db, id, intent, form(fields), now, { statusUrl, timeZone: NY });
+  const submit = async (id: number, intent: MoneyIntent, fields: Record<string, string>, now = at(3)) =>
+    submitTicketMoney(handle.db, id, intent, form(fields), now, { by: await testActor(handle.db), statusUrl, timeZone: NY });
 
   const refused = (outcome: TicketMoneyOutcome) => {
     if (outcome.ok) throw new Error(`not refused: ${outcome.message}`);
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())("the ticket page's money forms on $kind", ({ 
       status: "approved",
       decidedAt: "2026-11-03T14:30:00.000Z",
       decidedVia: "phone",
-      recordedBy: "admin",
+      recordedBy: "Test Owner",
       decisionName: "Grace Hopper",
       decisionNote: "Go ahead",
     });
@@ -242,13 +242,13 @@ describe.each(testDatabaseKinds())("the ticket page's money forms on $kind", ({ 
 
   it("makes the invoice on request once the estimate is approved, through the ticket page's action", async () => {
     const id = await ticket();
-    const early = await submitTicketPage(handle.db, id, form({ intent: "createInvoice" }), at(3));
+    const early = await submitTicketPage(handle.db, id, form({ intent: "createInvoice" }), at(3), await testActor(handle.db));
     expect(early).toMatchObject({
       intent: "money",
       outcome: { ok: false, status: 409, formError: "The current estimate is not approved, so there is nothing to bill yet." },
     });
     await approvedEstimate(handle.db, id, at(3));
-    const made = await submitTicketPage(handle.db, id, form({ intent: "createInvoice" }), at(4));
+    const made = await submitTicketPage(handle.db, id, form({ intent: "createInvoice" }), at(4), await testActor(handle.db));
     expect(made.intent).toBe("money");
     expect(made.outcome).toMatchObject({ ok: true, message: expect.stringMatching(/^Invoice INV-2026-\d{4} made\.$/) });
     const money = await loadTicketMoney(handle.db, id);
@@ -261,6 +261,7 @@ describe.each(testDatabaseKinds())("the ticket page's money forms on $kind", ({ 
     expect(
       (
         await recordPayment(handle.db, {
+          by: await testActor(handle.db),
           ticketId: id,
           kind: "payment",
           method: "cash",

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/types";
 import { zonedInstant } from "~/features/booking";
 import { currentTimeZone } from "~/features/settings/index.server";
+import type { StaffActor } from "~/lib/audit.server";
 import { formatUsd } from "~/lib/money";
 
 import { createInvoice, recordPayment } from "./billing.server";
@@ -50,12 +51,15 @@ const FORM_OF: Record<MoneyIntent, MoneyFormName> = {
   createInvoice: "invoice",
 };
 
+/** The signed-in user of a money form: named on what it writes, by name where a record keeps one. */
+export type MoneyStaff = StaffActor & { name: string };
+
 export type TicketMoneyOutcome =
   | { ok: true; form: MoneyFormName; message: string }
   | {
       ok: false;
       form: MoneyFormName;
-      status: 400 | 404 | 409;
+      status: 400 | 403 | 404 | 409;
       formError?: string;
       /** By the field's name in the form (`line-1-unit`, `amount`). */
       fieldErrors: Record<string, string>;
@@ -75,19 +79,8 @@ const OUT_OF_DATE = "This form is out of date; reload the page and try again.";
 
 type Refuse = (status: 400 | 404 | 409, formError?: string, fieldErrors?: Record<string, string>) => TicketMoneyOutcome;
 
-/**
- * The money forms of ticket `ticketId`'s page, told apart by `intent`: the estimate's lines (save,
- * send, discard the draft), the customer's answer given by phone, a payment or refund, and making
- * the invoice. Every refusal says why, on its field where it has one, and keeps what was typed.
- */
-export async function submitTicketMoney(
-  db: Kysely<Database>,
-  ticketId: number,
-  intent: MoneyIntent,
-  form: FormData,
-  now: Date,
-  opts: { statusUrl: (token: string) => string; timeZone?: string },
-): Promise<TicketMoneyOutcome> {
+/** What a money form sent, so a refusal keeps it. */
+function moneyFormValues(intent: MoneyIntent, form: FormData): Record<string, string> {
   const name = FORM_OF[intent];
   const fields =
     name === "estimate"
@@ -97,7 +90,31 @@ export async function submitTicketMoney(
         : name === "payment"
           ? PAYMENT_FIELDS
           : [];
-  const values = Object.fromEntries(fields.map((f) => [f, textOf(form, f)]));
+  return Object.fromEntries(fields.map((f) => [f, textOf(form, f)]));
+}
+
+/** A money form refused before it was read (the user's role does not allow it), keeping what was typed. */
+export function refuseTicketMoney(intent: MoneyIntent, form: FormData, status: 403, formError: string): TicketMoneyOutcome {
+  return { ok: false, form: FORM_OF[intent], status, formError, fieldErrors: {}, values: moneyFormValues(intent, form) };
+}
+
+/**
+ * The money forms of ticket `ticketId`'s page, told apart by `intent`: the estimate's lines (save,
+ * send, discard the draft), the customer's answer given by phone, a payment or refund, and making
+ * the invoice. Every refusal says why, on its field where it has one, and keeps what was typed.
+ * `opts.by` is the signed-in user (whose role the ticket page has checked), named on what is written.
+ */
+export async function submitTicketMoney(
+  db: Kysely<Database>,
+  ticketId: number,
+  intent: MoneyIntent,
+  form: FormData,
+  now: Date,
+  opts: { statusUrl: (token: string) => string; timeZone?: string; by: MoneyStaff },
+): Promise<TicketMoneyOutcome> {
+  const name = FORM_OF[intent];
+  const values = moneyFormValues(intent, form);
+  const { by } = opts;
   const refuse: Refuse = (status, formError, fieldErrors = {}) => ({
     ok: false,
     form: name,
@@ -111,13 +128,13 @@ export async function submitTicketMoney(
     case "saveEstimate":
     case "sendEstimate":
     case "discardDraft":
-      return submitEstimate(db, ticketId, intent, form, now, opts.statusUrl, refuse, done);
+      return submitEstimate(db, ticketId, intent, form, now, by, opts.statusUrl, refuse, done);
     case "decideEstimate":
-      return submitDecision(db, ticketId, form, now, opts.timeZone ?? currentTimeZone(), refuse, done);
+      return submitDecision(db, ticketId, form, now, by, opts.timeZone ?? currentTimeZone(), refuse, done);
     case "recordPayment":
-      return submitPayment(db, ticketId, form, now, refuse, done);
+      return submitPayment(db, ticketId, form, now, by, refuse, done);
     case "createInvoice": {
-      const made = await createInvoice(db, { ticketId, now });
+      const made = await createInvoice(db, { ticketId, now, by });
       if (made.ok) return done(made.created ? `Invoice ${made.number} made.` : `Invoice ${made.number} was already made.`);
       if (made.reason === "not-found") return refuse(404, "This ticket no longer exists.");
       if (made.reason === "erased") return refuse(409, "This ticket's personal details were erased; no invoice can be made.");
@@ -210,6 +227,7 @@ async function submitEstimate(
   intent: "saveEstimate" | "sendEstimate" | "discardDraft",
   form: FormData,
   now: Date,
+  by: MoneyStaff,
   statusUrl: (token: string) => string,
   refuse: Refuse,
   done: (message: string) => TicketMoneyOutcome,
@@ -240,7 +258,7 @@ async function submitEstimate(
   };
 
   if (intent === "discardDraft") {
-    const discarded = await discardDraft(db, { ticketId, version: baseVersion });
+    const discarded = await discardDraft(db, { ticketId, version: baseVersion, by, now });
     return discarded.ok ? done(`Draft v${baseVersion} discarded.`) : closed(discarded.reason);
   }
 
@@ -249,7 +267,7 @@ async function submitEstimate(
   if (read.lines.length > MONEY_LIMITS.lines) {
     return refuse(400, `An estimate holds at most ${MONEY_LIMITS.lines} lines.`);
   }
-  const saved = await saveEstimate(db, { ticketId, baseVersion, lines: read.lines, now });
+  const saved = await saveEstimate(db, { ticketId, baseVersion, lines: read.lines, now, by });
   if (!saved.ok) return closed(saved.reason);
 
   if (intent === "saveEstimate") {
@@ -266,7 +284,7 @@ async function submitEstimate(
       `The customer already has these lines as v${saved.version}. To send a change, change a line and send again.`,
     );
   }
-  const sent = await sendEstimate(db, { ticketId, version: saved.version, now, statusUrl });
+  const sent = await sendEstimate(db, { ticketId, version: saved.version, now, statusUrl, by });
   if (!sent.ok) return closed(sent.reason);
   return done(
     `Estimate v${sent.version} sent: it is on the customer's status page${
@@ -280,6 +298,7 @@ async function submitDecision(
   ticketId: number,
   form: FormData,
   now: Date,
+  by: MoneyStaff,
   timeZone: string,
   refuse: Refuse,
   done: (message: string) => TicketMoneyOutcome,
@@ -315,7 +334,8 @@ async function submitDecision(
     via: "phone",
     name,
     note: note || null,
-    recordedBy: "admin",
+    recordedBy: by.name,
+    by,
     at,
     now,
   });
@@ -356,6 +376,7 @@ async function submitPayment(
   ticketId: number,
   form: FormData,
   now: Date,
+  by: MoneyStaff,
   refuse: Refuse,
   done: (message: string) => TicketMoneyOutcome,
 ): Promise<TicketMoneyOutcome> {
@@ -371,7 +392,8 @@ async function submitPayment(
     amountCents,
     reference: p.reference || null,
     note: p.note || null,
-    recordedBy: "admin",
+    recordedBy: by.name,
+    by,
     now,
   });
   if (result.ok) {

@@ -15,7 +15,7 @@ export interface OutgoingMessage {
   /** e.g. "lead-alert", "booking-alert". */
   kind: string;
   /** The entity the message is about, for the admin's outbox list and the privacy tools. */
-  subjectType: "lead" | "booking" | "ticket" | "booking-request";
+  subjectType: "lead" | "booking" | "ticket" | "booking-request" | "staff";
   subjectId: number;
   /** One address, or null for the shop's own alert addresses (SHOP_NOTIFY_TO) at sending time. */
   recipient: string | null;

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 
 import type { Kysely } from "kysely";
 
+import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
 
 import { PHOTOS_PER_LINK, PHOTO_LINK_MINUTES } from "./limits";
@@ -22,18 +24,30 @@ export function photoLinkUrl(token: string, siteUrl = getConfig().SITE_URL): str
 export type CreatePhotoLinkResult =
   { ok: true; token: string; url: string; expiresAt: string } | { ok: false; reason: "not-found" | "erased" };
 
-/** A new link that takes up to PHOTOS_PER_LINK photos of ticket `ticketId` for PHOTO_LINK_MINUTES. */
-export async function createPhotoLink(db: Db, ticketId: number, now: Date): Promise<CreatePhotoLinkResult> {
-  const ticket = await db.selectFrom("tickets").select("erased_at").where("id", "=", ticketId).executeTakeFirst();
-  if (!ticket) return { ok: false, reason: "not-found" };
-  if (ticket.erased_at) return { ok: false, reason: "erased" };
-  const token = crypto.randomBytes(16).toString("base64url");
-  const expiresAt = new Date(now.getTime() + PHOTO_LINK_MINUTES * 60_000).toISOString();
-  await db
-    .insertInto("photo_links")
-    .values({ token_hash: hashPhotoToken(token), ticket_id: ticketId, created_at: now.toISOString(), expires_at: expiresAt })
-    .execute();
-  return { ok: true, token, url: photoLinkUrl(token), expiresAt };
+/**
+ * A new link that takes up to PHOTOS_PER_LINK photos of ticket `ticketId` for PHOTO_LINK_MINUTES,
+ * with an audit row naming `by` in the same transaction.
+ */
+export async function createPhotoLink(db: Db, ticketId: number, now: Date, by: StaffActor): Promise<CreatePhotoLinkResult> {
+  return inTransaction(db, async (trx): Promise<CreatePhotoLinkResult> => {
+    const ticket = await trx.selectFrom("tickets").select(["number", "erased_at"]).where("id", "=", ticketId).executeTakeFirst();
+    if (!ticket) return { ok: false, reason: "not-found" };
+    if (ticket.erased_at) return { ok: false, reason: "erased" };
+    const token = crypto.randomBytes(16).toString("base64url");
+    const expiresAt = new Date(now.getTime() + PHOTO_LINK_MINUTES * 60_000).toISOString();
+    await trx
+      .insertInto("photo_links")
+      .values({ token_hash: hashPhotoToken(token), ticket_id: ticketId, created_at: now.toISOString(), expires_at: expiresAt })
+      .execute();
+    await recordAudit(trx, {
+      by,
+      kind: "ticket-changed",
+      subject: `ticket:${ticketId}`,
+      detail: `${ticket.number}: photo link made`,
+      at: now,
+    });
+    return { ok: true, token, url: photoLinkUrl(token), expiresAt };
+  });
 }
 
 export interface PhotoLink {

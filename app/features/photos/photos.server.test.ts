@@ -26,6 +26,7 @@ import {
   receivePhotoPost,
 } from "./upload-form.server";
 import { UPLOAD_MESSAGES, createUploadLimiter, receivePhoto } from "./upload.server";
+import { testActor } from "../../../tests/factories";
 
 const T0 = new Date("2026-11-24T15:00:00.000Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
@@ -67,13 +68,13 @@ describe.each(testDatabaseKinds())("condition photos on $kind", ({ make }) => {
         deviceModel: "HP Envy 13",
         problem: "Hinge cracked",
       }),
-      { now: T0 },
+      { by: await testActor(handle.db), now: T0 },
     );
     if (!made.ok) throw new Error("ticket not made");
     return made;
   };
   const newLink = async (ticketId: number, now = T0) => {
-    const link = await createPhotoLink(handle.db, ticketId, now);
+    const link = await createPhotoLink(handle.db, ticketId, now, await testActor(handle.db));
     if (!link.ok) throw new Error(link.reason);
     return link;
   };
@@ -109,10 +110,10 @@ describe.each(testDatabaseKinds())("condition photos on $kind", ({ make }) => {
   });
 
   it("refuses a link for a ticket that does not exist or was erased", async () => {
-    expect(await createPhotoLink(handle.db, 999_999, T0)).toEqual({ ok: false, reason: "not-found" });
+    expect(await createPhotoLink(handle.db, 999_999, T0, await testActor(handle.db))).toEqual({ ok: false, reason: "not-found" });
     const t = await newTicket();
     await inTransaction(handle.db, (trx) => eraseTickets(trx, [t.id], T0.toISOString()));
-    expect(await createPhotoLink(handle.db, t.id, T0)).toEqual({ ok: false, reason: "erased" });
+    expect(await createPhotoLink(handle.db, t.id, T0, await testActor(handle.db))).toEqual({ ok: false, reason: "erased" });
   });
 
   it("opens the phone's page with the ticket's number only; a made-up link is 404, an expired or used-up one 410", async () => {
@@ -175,8 +176,8 @@ describe.each(testDatabaseKinds())("condition photos on $kind", ({ make }) => {
     ]);
     expect(await readTicketPhoto(handle.db, t.id, sent.photoId)).toEqual({ mime: "image/jpeg", bytes: CANVAS_JPEG });
     expect(await readTicketPhoto(handle.db, other.id, sent.photoId)).toBeNull();
-    expect(await deleteTicketPhoto(handle.db, other.id, sent.photoId)).toBe(false);
-    expect(await deleteTicketPhoto(handle.db, t.id, sent.photoId)).toBe(true);
+    expect(await deleteTicketPhoto(handle.db, other.id, sent.photoId, await testActor(handle.db), minutes(2))).toBe(false);
+    expect(await deleteTicketPhoto(handle.db, t.id, sent.photoId, await testActor(handle.db), minutes(2))).toBe(true);
     expect(await listTicketPhotos(handle.db, t.id)).toEqual([]);
   });
 
@@ -344,7 +345,7 @@ describe.each(testDatabaseKinds())("condition photos on $kind", ({ make }) => {
 
   it("answers the ticket page's buttons: a link with its QR code, a delete, a delete of what is gone", async () => {
     const t = await newTicket();
-    const made = await submitTicketPhotos(handle.db, t.id, "photoLink", new FormData(), T0);
+    const made = await submitTicketPhotos(handle.db, t.id, "photoLink", new FormData(), T0, await testActor(handle.db));
     if (!made.ok || made.kind !== "link") throw new Error("no link");
     expect(made.url).toMatch(/^https:\/\/shop\.example\/intake\/photos\/[A-Za-z0-9_-]{22}$/);
     expect(made.qr.path).toMatch(/^M/);
@@ -353,19 +354,24 @@ describe.each(testDatabaseKinds())("condition photos on $kind", ({ make }) => {
     if (!sent.ok) throw new Error("not sent");
     const form = new FormData();
     form.set("photoId", String(sent.photoId));
-    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0)).toEqual({
+    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0, await testActor(handle.db))).toEqual({
       ok: true,
       kind: "deleted",
       message: "Photo deleted.",
     });
-    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0)).toEqual({
+    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0, await testActor(handle.db))).toEqual({
       ok: false,
       status: 409,
       formError: "That photo was already deleted.",
     });
     form.set("photoId", "1; drop table");
-    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0)).toMatchObject({ ok: false, status: 400 });
-    expect(await submitTicketPhotos(handle.db, 999_999, "photoLink", new FormData(), T0)).toMatchObject({
+    expect(await submitTicketPhotos(handle.db, t.id, "deletePhoto", form, T0, await testActor(handle.db))).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    expect(
+      await submitTicketPhotos(handle.db, 999_999, "photoLink", new FormData(), T0, await testActor(handle.db)),
+    ).toMatchObject({
       ok: false,
       status: 404,
     });

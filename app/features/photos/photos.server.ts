@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 
+import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 
 import { openPhotoLinkUntil } from "./links.server";
 
@@ -56,12 +58,23 @@ export async function readTicketPhoto(
   return row ? { mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
 }
 
-/** Deletes a photo of that ticket; false when there was none. */
-export async function deleteTicketPhoto(db: Db, ticketId: number, photoId: number): Promise<boolean> {
-  const gone = await db
-    .deleteFrom("ticket_photos")
-    .where("id", "=", photoId)
-    .where("ticket_id", "=", ticketId)
-    .executeTakeFirst();
-  return Number(gone.numDeletedRows) > 0;
+/** Deletes a photo of that ticket, with an audit row naming `by`; false when there was none. */
+export async function deleteTicketPhoto(db: Db, ticketId: number, photoId: number, by: StaffActor, now: Date): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const gone = await trx
+      .deleteFrom("ticket_photos")
+      .where("id", "=", photoId)
+      .where("ticket_id", "=", ticketId)
+      .executeTakeFirst();
+    if (Number(gone.numDeletedRows) === 0) return false;
+    const ticket = await trx.selectFrom("tickets").select("number").where("id", "=", ticketId).executeTakeFirst();
+    await recordAudit(trx, {
+      by,
+      kind: "ticket-changed",
+      subject: `ticket:${ticketId}`,
+      detail: `${ticket?.number ?? `Ticket ${ticketId}`}: photo ${photoId} deleted`,
+      at: now,
+    });
+    return true;
+  });
 }

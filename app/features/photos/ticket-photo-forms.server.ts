@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import type { StaffActor } from "~/lib/audit.server";
 import { QR_IMAGE_SIZE, createQrMatrix, qrPathData } from "~/features/qr";
 
 import { createPhotoLink } from "./links.server";
@@ -26,9 +27,10 @@ export async function submitTicketPhotos(
   intent: PhotoIntent,
   form: FormData,
   now: Date,
+  by: StaffActor,
 ): Promise<TicketPhotosOutcome> {
   if (intent === "photoLink") {
-    const made = await createPhotoLink(db, ticketId, now);
+    const made = await createPhotoLink(db, ticketId, now, by);
     if (made.ok)
       return {
         ok: true,
@@ -46,7 +48,7 @@ export async function submitTicketPhotos(
   }
   const parsed = DeletePhotoSchema.safeParse({ photoId: form.get("photoId") ?? undefined });
   if (!parsed.success) return { ok: false, status: 400, formError: "This form is out of date; reload the page and try again." };
-  if (!(await deleteTicketPhoto(db, ticketId, parsed.data.photoId)))
+  if (!(await deleteTicketPhoto(db, ticketId, parsed.data.photoId, by, now)))
     return { ok: false, status: 409, formError: "That photo was already deleted." };
   return { ok: true, kind: "deleted", message: "Photo deleted." };
 }

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { backupSqlite } from "../../../scripts/db-backup.js";
 import { makePostgresDatabase, makeSqliteDatabase, openMigratedDatabase } from "../../../tests/db";
-import { labourLine, signedPickup } from "../../../tests/factories";
+import { labourLine, signedPickup, testActor } from "../../../tests/factories";
 import { pngSpelling } from "../../../tests/photos";
 import type { DbHandle } from "~/db/client.server";
 import { createLead } from "~/features/leads/index.server";
@@ -71,7 +71,9 @@ describe("erased text on SQLite", () => {
 
     const found = await findPerson(handle.db, { email, phone: null });
     expect(found.counts).toMatchObject({ leads: 1, messages: 1 });
-    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(
+      await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW, await testActor(handle.db)),
+    ).toMatchObject({ ok: true });
 
     expect(onDisk(marker)).toBe(false);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-erased-backup-"));
@@ -101,7 +103,9 @@ describe("erased text on SQLite", () => {
     expect(onDisk(reference)).toBe(true);
 
     const found = await findPerson(handle.db, { email, phone: null });
-    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(
+      await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW, await testActor(handle.db)),
+    ).toMatchObject({ ok: true });
 
     expect(onDisk(approval)).toBe(false);
     expect(onDisk(reference)).toBe(false);
@@ -120,7 +124,15 @@ describe("erased text on SQLite", () => {
     const reference = `OLDCHECKREF${hex}`;
     const old = new Date("2025-01-10T15:00:00.000Z");
     const ticketId = await billedTicket(handle.db, `old.${hex}@example.com`, approval, reference, old);
-    expect(await moveTicket(handle.db, { ticketId, to: "picked_up", pickup: signedPickup(), now: old })).toMatchObject({
+    expect(
+      await moveTicket(handle.db, {
+        by: await testActor(handle.db),
+        ticketId,
+        to: "picked_up",
+        pickup: signedPickup(),
+        now: old,
+      }),
+    ).toMatchObject({
       ok: true,
     });
     expect(onDisk(approval)).toBe(true);
@@ -139,7 +151,9 @@ describe("erased text on SQLite", () => {
     expect(onDisk(marker)).toBe(true);
 
     const found = await findPerson(handle.db, { email, phone: null });
-    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(
+      await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW, await testActor(handle.db)),
+    ).toMatchObject({ ok: true });
 
     expect(onDisk(marker)).toBe(false);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-erased-backup-"));
@@ -153,7 +167,9 @@ describe("erased text on SQLite", () => {
     const marker = `OLDPHOTOPIXELS${hex}`;
     const old = new Date("2025-01-10T15:00:00.000Z");
     const ticketId = await photographedTicket(handle.db, `oldsam.${hex}@example.com`, marker, old);
-    expect(await moveTicket(handle.db, { ticketId, to: "cancelled", now: old })).toMatchObject({ ok: true });
+    expect(await moveTicket(handle.db, { by: await testActor(handle.db), ticketId, to: "cancelled", now: old })).toMatchObject({
+      ok: true,
+    });
     expect(onDisk(marker)).toBe(true);
 
     expect(await runRetention(handle.db, NOW, POLICY)).toMatchObject({ tickets: 1 });
@@ -174,10 +190,10 @@ async function photographedTicket(db: DbHandle["db"], email: string, marker: str
       deviceModel: "Acer",
       problem: "Dents",
     }),
-    { now: at },
+    { by: await testActor(db), now: at },
   );
   if (!t.ok) throw new Error("ticket not created");
-  const link = await createPhotoLink(db, t.id, at);
+  const link = await createPhotoLink(db, t.id, at, await testActor(db));
   if (!link.ok) throw new Error(link.reason);
   const sent = await receivePhoto({
     db,
@@ -204,13 +220,26 @@ async function billedTicket(db: DbHandle["db"], email: string, approval: string,
       problem: "No power",
       emailConsent: "",
     }),
-    { now: at },
+    { by: await testActor(db), now: at },
   );
   if (!t.ok) throw new Error("ticket not created");
-  const saved = await saveEstimate(db, { ticketId: t.id, baseVersion: 0, lines: [labourLine(10_000)], now: at });
+  const saved = await saveEstimate(db, {
+    by: await testActor(db),
+    ticketId: t.id,
+    baseVersion: 0,
+    lines: [labourLine(10_000)],
+    now: at,
+  });
   if (!saved.ok) throw new Error(saved.reason);
-  await sendEstimate(db, { ticketId: t.id, version: saved.version, now: at, statusUrl: (k) => `https://shop.example/r/${k}` });
+  await sendEstimate(db, {
+    by: await testActor(db),
+    ticketId: t.id,
+    version: saved.version,
+    now: at,
+    statusUrl: (k) => `https://shop.example/r/${k}`,
+  });
   const approved = await decideEstimate(db, {
+    by: await testActor(db),
     ticketId: t.id,
     version: saved.version,
     decision: "approve",
@@ -223,8 +252,9 @@ async function billedTicket(db: DbHandle["db"], email: string, approval: string,
     now: at,
   });
   if (!approved.ok) throw new Error(approved.reason);
-  expect(await moveTicket(db, { ticketId: t.id, to: "ready", now: at })).toMatchObject({ ok: true });
+  expect(await moveTicket(db, { by: await testActor(db), ticketId: t.id, to: "ready", now: at })).toMatchObject({ ok: true });
   const paid = await recordPayment(db, {
+    by: await testActor(db),
     ticketId: t.id,
     kind: "payment",
     method: "check",
@@ -262,7 +292,9 @@ describe.skipIf(!pgUrl)("erased rows on PostgreSQL", () => {
     const email = await leadWithMarker(handle.db, `PGERASE${crypto.randomBytes(6).toString("hex")}`, NOW);
     const before = await vacuums();
     const found = await findPerson(handle.db, { email, phone: null });
-    expect(await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(
+      await erasePerson(handle.db, { email, phone: null }, totalRecords(found.counts), NOW, await testActor(handle.db)),
+    ).toMatchObject({ ok: true });
     const afterErase = await vacuums();
     for (const table of ["leads", "outbox", "customers", "customer_keys", "estimates", "payments"])
       expect(afterErase[table], table).toBeGreaterThan(before[table] ?? 0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { labourLine } from "../../../tests/factories";
+import { labourLine, testActor } from "../../../tests/factories";
 import { insertEstimateRow, insertInvoiceRow, insertPaymentRow, insertTicketRow } from "../../../tests/money-rows";
 import type { DbHandle } from "~/db/client.server";
 import { createInvoice, decideEstimate, recordPayment, saveEstimate, sendEstimate } from "~/features/money/index.server";
@@ -40,12 +40,13 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
         problem: "Cracked screen",
         emailConsent: "",
       }),
-      { now: NOW },
+      { by: await testActor(db()), now: NOW },
     );
     if (!t.ok) throw new Error("ticket not created");
     const ticketId = t.id;
     const save = async (base: number, cents: number) => {
       const saved = await saveEstimate(db(), {
+        by: await testActor(db()),
         ticketId,
         baseVersion: base,
         lines: [{ ...labourLine(cents, "Screen panel"), kind: "parts", taxable: true }],
@@ -54,6 +55,7 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
       });
       if (!saved.ok) throw new Error(saved.reason);
       const sent = await sendEstimate(db(), {
+        by: await testActor(db()),
         ticketId,
         version: saved.version,
         now: NOW,
@@ -63,6 +65,7 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
     };
     await save(0, 20_000);
     await decideEstimate(db(), {
+      by: await testActor(db()),
       ticketId,
       version: 1,
       decision: "decline",
@@ -76,6 +79,7 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
     });
     await save(1, 15_000);
     const approved = await decideEstimate(db(), {
+      by: await testActor(db()),
       ticketId,
       version: 2,
       decision: "approve",
@@ -89,6 +93,7 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
     });
     expect(approved.ok).toBe(true);
     const deposit = await recordPayment(db(), {
+      by: await testActor(db()),
       ticketId,
       kind: "deposit",
       method: "check",
@@ -99,9 +104,10 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
       now: NOW,
     });
     expect(deposit.ok).toBe(true);
-    const invoice = await createInvoice(db(), { ticketId, now: NOW, timeZone: "America/New_York" });
+    const invoice = await createInvoice(db(), { by: await testActor(db()), ticketId, now: NOW, timeZone: "America/New_York" });
     if (!invoice.ok) throw new Error(invoice.reason);
     await recordPayment(db(), {
+      by: await testActor(db()),
       ticketId,
       kind: "refund",
       method: "check",
@@ -174,7 +180,9 @@ describe.each(testDatabaseKinds())("financial records and privacy on $kind", ({ 
       payments: await db().selectFrom("payments").selectAll().where("ticket_id", "=", t.ticketId).orderBy("id").execute(),
     };
     const found = await findPerson(db(), { email, phone: null });
-    expect(await erasePerson(db(), { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(await erasePerson(db(), { email, phone: null }, totalRecords(found.counts), NOW, await testActor(db()))).toMatchObject(
+      { ok: true },
+    );
 
     const estimates = await db()
       .selectFrom("estimates")

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
-import { encryptPasscode, forgetPasscodeKey } from "~/features/tickets/passcode.server";
+import { encryptPasscode, forgetPasscodeKey } from "~/lib/secret-box.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
 import { createTicket } from "~/features/tickets/tickets.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -13,6 +13,7 @@ import { totalRecords } from "./erase.server";
 import { personCsvRows, personJson } from "./export.server";
 import { DRAWN_SIGNATURE } from "./intake-copy.server";
 import { erasePerson, findPerson } from "./person.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 const SIGNED = "2026-11-20T15:00:00.000Z";
@@ -47,7 +48,7 @@ describe.each(testDatabaseKinds())("a ticket's intake facts in the privacy tools
         problem: "Keyboard dead",
         emailConsent: "on",
       }),
-      { now: new Date(SIGNED) },
+      { by: await testActor(db()), now: new Date(SIGNED) },
     );
     if (!t.ok) throw new Error("ticket not created");
     const values = {
@@ -108,7 +109,9 @@ describe.each(testDatabaseKinds())("a ticket's intake facts in the privacy tools
     const hex = crypto.randomBytes(5).toString("hex");
     const { id, email, values } = await fullIntake(hex);
     const found = await findPerson(db(), { email, phone: null });
-    expect(await erasePerson(db(), { email, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({ ok: true });
+    expect(await erasePerson(db(), { email, phone: null }, totalRecords(found.counts), NOW, await testActor(db()))).toMatchObject(
+      { ok: true },
+    );
     const row = await db().selectFrom("tickets").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       condition_note: null,

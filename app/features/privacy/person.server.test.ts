@@ -11,6 +11,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { totalRecords } from "./erase.server";
 import { personCsvRows, personJson } from "./export.server";
 import { PersonQuerySchema, erasePerson, findPerson } from "./person.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 const TRIAGE = {
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
         accessories: "Charger",
         emailConsent: email ? "on" : "",
       }),
-      { now: NOW },
+      { by: await testActor(handle.db), now: NOW },
     );
     if (!t.ok) throw new Error("ticket not created");
     return t;
@@ -131,7 +132,13 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
     expect((await newLead("Ann Lee", "ann@example.com", null, NOW, { ...TRIAGE, stop: null })).followUp).toBe(true);
     const open = await newTicket("Ann Lee", "ann@example.com", "3215550142");
     const closed = await newTicket("Ann Lee", null, "321 555 0142");
-    await moveTicket(handle.db, { ticketId: closed.id, to: "cancelled", privateNote: "Ann changed her mind", now: NOW });
+    await moveTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: closed.id,
+      to: "cancelled",
+      privateNote: "Ann changed her mind",
+      now: NOW,
+    });
     const other = await newLead("Bob Other", "bob@example.com", null);
 
     const found = await findPerson(handle.db, { email: "ann@example.com", phone: "321-555-0142" });
@@ -171,11 +178,23 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
     const expected = totalRecords(found.counts);
 
     // The count the owner confirmed no longer holds: nothing is erased.
-    const stale = await erasePerson(handle.db, { email: "ann@example.com", phone: "321-555-0142" }, expected - 1, NOW);
+    const stale = await erasePerson(
+      handle.db,
+      { email: "ann@example.com", phone: "321-555-0142" },
+      expected - 1,
+      NOW,
+      await testActor(handle.db),
+    );
     expect(stale).toMatchObject({ ok: false, status: 409, counts: found.counts });
     expect((await findPerson(handle.db, { email: "ann@example.com", phone: null })).counts.leads).toBe(1);
 
-    const done = await erasePerson(handle.db, { email: "ann@example.com", phone: "321-555-0142" }, expected, NOW);
+    const done = await erasePerson(
+      handle.db,
+      { email: "ann@example.com", phone: "321-555-0142" },
+      expected,
+      NOW,
+      await testActor(handle.db),
+    );
     expect(done).toEqual({ ok: true, counts: found.counts });
     expect(totalRecords((await findPerson(handle.db, { email: "ann@example.com", phone: "3215550142" })).counts)).toBe(0);
 
@@ -251,7 +270,9 @@ describe.each(testDatabaseKinds())("one person's data on $kind", ({ make }) => {
     await newLead("Cy Twice", "cy@example.com", null, new Date(NOW.getTime() + 8 * 86_400_000));
     const q = { email: "cy@example.com", phone: null };
     const expected = totalRecords((await findPerson(handle.db, q)).counts);
-    const results = await Promise.all(Array.from({ length: 4 }, () => erasePerson(handle.db, q, expected, NOW)));
+    const results = await Promise.all(
+      Array.from({ length: 4 }, async () => erasePerson(handle.db, q, expected, NOW, await testActor(handle.db))),
+    );
     // One erased both leads; each other one either found them changed (409) or had nothing left to erase.
     const erased = results.filter((r) => r.ok).reduce((sum, r) => sum + r.counts.leads, 0);
     expect(erased).toBe(2);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
 import { parseLeadTriage, type LeadTriage } from "~/features/leads/index.server";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { normalizeEmail, normalizePhone } from "~/lib/contact-keys";
 import { phoneDigitVariants } from "~/lib/phone";
 
@@ -483,6 +484,18 @@ function ticketMoney(
   };
 }
 
+/** "2 leads, 1 booking, 0 tickets, 3 messages, 1 customer": the counts only, never whose. */
+export function describeCounts(c: ErasureCounts, customers?: number): string {
+  const n = (count: number, one: string) => `${count} ${one}${count === 1 ? "" : "s"}`;
+  return [
+    n(c.leads, "lead"),
+    n(c.bookings, "booking"),
+    n(c.tickets, "ticket"),
+    n(c.messages, "message"),
+    ...(customers === undefined ? [] : [n(customers, "customer")]),
+  ].join(", ");
+}
+
 export type ErasePersonResult =
   { ok: true; counts: ErasureCounts } | { ok: false; status: 409; error: string; counts: ErasureCounts };
 
@@ -493,9 +506,16 @@ export type ErasePersonResult =
  * deleted), then logs the erasure (date and
  * counts only). `expectedRecords` is the number the owner confirmed; if the records changed
  * since (a new request came in), nothing is erased and the new counts are returned to confirm.
- * Once committed, the space the erased details took is reclaimed (reclaimErasedSpace).
+ * Once committed, the space the erased details took is reclaimed (reclaimErasedSpace). The audit
+ * row, in the same transaction, names `by` and the counts, never whom.
  */
-export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: number, at: Date): Promise<ErasePersonResult> {
+export async function erasePerson(
+  db: Db,
+  q: PersonQuery,
+  expectedRecords: number,
+  at: Date,
+  by: StaffActor,
+): Promise<ErasePersonResult> {
   const iso = at.toISOString();
   const { result, changed } = await inTransaction(db, async (trx) => {
     const found = await findPerson(trx, q);
@@ -544,6 +564,7 @@ export async function erasePerson(db: Db, q: PersonQuery, expectedRecords: numbe
       iso,
     );
     if (totalRecords(counts) > 0) await logErasure(trx, "request", counts, iso);
+    await recordAudit(trx, { by, kind: "privacy-erase", detail: `Erased on request: ${describeCounts(counts, customers)}`, at });
     return { result: { ok: true, counts } as const, changed: totalRecords(counts) + customers > 0 };
   });
   // Inside a caller's transaction nothing is committed yet: the caller reclaims after its commit.

@@ -116,7 +116,7 @@ export const TICKET_LINK_FIELDS = { token: null, token_hash: null } as const sat
  */
 export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: ReadonlyArray<keyof Database[T]> } = {
   leads: ["id", "issue", "client_timestamp", "received_at", "stage", "stage_changed_at", "erased_at", "customer_id"],
-  lead_events: ["id", "lead_id", "from_stage", "to_stage", "actor", "at"],
+  lead_events: ["id", "lead_id", "from_stage", "to_stage", "actor", "at", "user_id"],
   bookings: [
     "id",
     "lead_id",
@@ -159,8 +159,9 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
     "ready_reminders",
     "abandoned_at",
   ],
-  ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at"],
-  // recorded_by is the shop's own sign-in, never the customer; the terms are the shop's text.
+  // user_id names the staff user who made the change, never the customer.
+  ticket_events: ["id", "ticket_id", "from_status", "to_status", "actor", "at", "user_id"],
+  // recorded_by is the shop's own user (by name), never the customer; the terms are the shop's text.
   estimates: [
     "id",
     "ticket_id",
@@ -180,7 +181,7 @@ export const NOT_PERSONAL_FIELDS: { [T in keyof typeof PERSONAL_FIELDS]: Readonl
   ],
   payments: ["id", "ticket_id", "kind", "method", "amount_cents", "recorded_by", "at"],
   customers: ["id", "created_at", "updated_at", "erased_at"],
-  customer_events: ["id", "customer_id", "kind", "actor", "at"],
+  customer_events: ["id", "customer_id", "kind", "actor", "at", "user_id"],
   lead_follow_ups: ["id", "lead_id", "source", "issue", "received_at"],
   outbox: [
     "id",

@@ -1,11 +1,20 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { csvDownload, csvStream } from "~/lib/csv";
+import { roleCan, type Role } from "~/lib/roles";
 
 import { totalRecords, type ErasureCounts } from "./erase.server";
 import { PERSON_CSV_HEADER, personCsvRows, personJson } from "./export.server";
-import { PersonQuerySchema, erasePerson, findPerson, type PersonQuery, type PersonRecords } from "./person.server";
+import {
+  PersonQuerySchema,
+  describeCounts,
+  erasePerson,
+  findPerson,
+  type PersonQuery,
+  type PersonRecords,
+} from "./person.server";
 
 type Db = Kysely<Database>;
 
@@ -83,7 +92,13 @@ export type PrivacyActionResult =
   | { kind: "invalid"; status: 400; values: { email: string; phone: string }; errors: PrivacyFieldErrors }
   | { kind: "found" | "confirm"; query: PersonQuery; found: FoundSummary }
   | { kind: "changed"; status: 409; query: PersonQuery; found: FoundSummary; error: string }
-  | { kind: "erased"; query: PersonQuery; counts: ErasureCounts; total: number };
+  | { kind: "erased"; query: PersonQuery; counts: ErasureCounts; total: number }
+  | { kind: "refused"; status: 403; error: string };
+
+/** The signed-in user of the privacy page: named on the audit rows, and whose role decides what they may do. */
+export type PrivacyStaff = StaffActor & { role: Role };
+
+export const ROLE_REFUSAL = "Your role does not allow this.";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -107,16 +122,20 @@ export function readPersonQuery(
 
 /**
  * The page's three steps: "find" lists what is held, "confirm" asks to erase naming how many
- * records change, "erase" erases them if that number still holds.
+ * records change, "erase" erases them if that number still holds. Finding needs the
+ * privacy.export capability (the route checks it); asking to erase and erasing need privacy,
+ * refused with 403 before anything is read.
  */
-export async function privacyAction(db: Db, form: FormData, now: Date): Promise<PrivacyActionResult> {
+export async function privacyAction(db: Db, form: FormData, now: Date, staff: PrivacyStaff): Promise<PrivacyActionResult> {
+  const intent = text(form, "intent");
+  if ((intent === "erase" || intent === "confirm") && !roleCan(staff.role, "privacy"))
+    return { kind: "refused", status: 403, error: ROLE_REFUSAL };
   const read = readPersonQuery(form);
   if (!read.ok) return { kind: "invalid", status: 400, values: read.values, errors: read.errors };
   const { query } = read;
-  const intent = text(form, "intent");
   if (intent === "erase") {
     const expected = /^\d{1,9}$/.test(text(form, "expected")) ? Number(text(form, "expected")) : -1;
-    const result = await erasePerson(db, query, expected, now);
+    const result = await erasePerson(db, query, expected, now, staff);
     if (result.ok) return { kind: "erased", query, counts: result.counts, total: totalRecords(result.counts) };
     return { kind: "changed", status: 409, query, found: summarize(await findPerson(db, query)), error: result.error };
   }
@@ -126,9 +145,10 @@ export async function privacyAction(db: Db, form: FormData, now: Date): Promise<
 
 /**
  * The person's copy as a download: JSON (`format=json`, the default) or CSV. Never cached; the
- * file name holds the date only, never the person.
+ * file name holds the date only, never the person. Each copy handed out writes an audit row
+ * naming `by`, with the format and the counts (never whose).
  */
-export async function exportPerson(db: Db, form: FormData, now: Date, shopName: string): Promise<Response> {
+export async function exportPerson(db: Db, form: FormData, now: Date, shopName: string, by: StaffActor): Promise<Response> {
   const read = readPersonQuery(form);
   if (!read.ok)
     return new Response(Object.values(read.errors).join(" "), {
@@ -137,7 +157,14 @@ export async function exportPerson(db: Db, form: FormData, now: Date, shopName: 
     });
   const records = await findPerson(db, read.query);
   const day = now.toISOString().slice(0, 10);
-  if (text(form, "format") === "csv") {
+  const csv = text(form, "format") === "csv";
+  await recordAudit(db, {
+    by,
+    kind: "privacy-export",
+    detail: `${csv ? "CSV" : "JSON"} copy: ${describeCounts(records.counts, records.customers.length)}`,
+    at: now,
+  });
+  if (csv) {
     const rows = personCsvRows(records);
     async function* oneBatch() {
       yield rows;

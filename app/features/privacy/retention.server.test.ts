@@ -7,6 +7,7 @@ import { moveLead } from "~/features/leads/pipeline.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { OUTBOX_KEEP_DAYS, monthsBefore, runRetention, startRetention } from "./retention.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 const DAY = 24 * 60 * 60 * 1000;
@@ -78,6 +79,7 @@ describe.each(testDatabaseKinds())("lead retention on $kind", ({ make }) => {
       at,
     );
     await moveLead(handle.db, {
+      by: await testActor(handle.db),
       leadId: id,
       to: "contacted",
       note: `Called ${name}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { signedPickup } from "../../../tests/factories";
+import { signedPickup, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { runRetention } from "~/features/privacy/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -36,12 +36,19 @@ describe.each(testDatabaseKinds())("ticket retention and export on $kind", ({ ma
   afterAll(async () => cleanup?.());
 
   const make1 = async (name: string, closeOn: number | null, to: "picked_up" | "cancelled" = "picked_up") => {
-    const t = await createTicket(handle.db, input(name), { now: day(0) });
+    const t = await createTicket(handle.db, input(name), { by: await testActor(handle.db), now: day(0) });
     if (!t.ok) throw new Error("create failed");
     if (closeOn !== null) {
       if (to === "picked_up")
-        await moveTicket(handle.db, { ticketId: t.id, to: "ready", publicNote: `Ready, ${name}`, now: day(closeOn) });
+        await moveTicket(handle.db, {
+          by: await testActor(handle.db),
+          ticketId: t.id,
+          to: "ready",
+          publicNote: `Ready, ${name}`,
+          now: day(closeOn),
+        });
       const moved = await moveTicket(handle.db, {
+        by: await testActor(handle.db),
         ticketId: t.id,
         to,
         privateNote: `Paid cash, ${name}`,

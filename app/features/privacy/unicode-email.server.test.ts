@@ -13,6 +13,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { totalRecords } from "./erase.server";
 import { erasePerson, findPerson } from "./person.server";
 import { exportPerson } from "./privacy-admin.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 /** The address as the issue gives it (NFC, capital É), the same lower-cased, and decomposed (E + U+0301), as a Mac may send it. */
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds())("non-ASCII e-mail addresses on $kind", ({ mak
         accessories: "",
         emailConsent: "on",
       }),
-      { now: NOW },
+      { by: await testActor(handle.db), now: NOW },
     );
     if (!t.ok) throw new Error("ticket not created");
     return t;
@@ -81,6 +82,7 @@ describe.each(testDatabaseKinds())("non-ASCII e-mail addresses on $kind", ({ mak
   const splitOff = async (ticketId: number) => {
     const row = await handle.db.selectFrom("tickets").select("customer_id").where("id", "=", ticketId).executeTakeFirstOrThrow();
     const split = await splitRecord(handle.db, {
+      by: await testActor(handle.db),
       customerId: Number(row.customer_id),
       record: { kind: "ticket", id: ticketId },
       note: "",
@@ -110,7 +112,7 @@ describe.each(testDatabaseKinds())("non-ASCII e-mail addresses on $kind", ({ mak
     // The person's copy holds the same records.
     const form = new FormData();
     form.set("email", ELODIE_NFD);
-    const copy = (await (await exportPerson(handle.db, form, NOW, "The shop")).json()) as {
+    const copy = (await (await exportPerson(handle.db, form, NOW, "The shop", await testActor(handle.db))).json()) as {
       requests: Array<{ id: number }>;
       repairs: Array<{ number: string }>;
       emails: unknown[];
@@ -129,7 +131,13 @@ describe.each(testDatabaseKinds())("non-ASCII e-mail addresses on $kind", ({ mak
     }
 
     const found = await findPerson(handle.db, { email: ELODIE_LOWER, phone: null });
-    const done = await erasePerson(handle.db, { email: ELODIE_LOWER, phone: null }, totalRecords(found.counts), NOW);
+    const done = await erasePerson(
+      handle.db,
+      { email: ELODIE_LOWER, phone: null },
+      totalRecords(found.counts),
+      NOW,
+      await testActor(handle.db),
+    );
     expect(done).toEqual({ ok: true, counts: found.counts });
     for (const typed of [ELODIE, ELODIE_NFD]) {
       expect(totalRecords((await findPerson(handle.db, { email: typed, phone: null })).counts), typed).toBe(0);
@@ -168,7 +176,15 @@ describe.each(testDatabaseKinds())("non-ASCII e-mail addresses on $kind", ({ mak
     }
 
     const found = await findPerson(handle.db, { email: KATE_KELVIN, phone: null });
-    expect(await erasePerson(handle.db, { email: KATE_KELVIN, phone: null }, totalRecords(found.counts), NOW)).toMatchObject({
+    expect(
+      await erasePerson(
+        handle.db,
+        { email: KATE_KELVIN, phone: null },
+        totalRecords(found.counts),
+        NOW,
+        await testActor(handle.db),
+      ),
+    ).toMatchObject({
       ok: true,
       counts: { leads: 1, tickets: 2, messages: 3 },
     });

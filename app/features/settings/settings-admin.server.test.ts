@@ -6,6 +6,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { handleSettingsAction, loadSettingsPage } from "./settings-admin.server";
 import { currentTimeZone, loadShopSettings, refreshSettings, resetSettingsSnapshot } from "./settings.server";
+import { testActor } from "../../../tests/factories";
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())("closing a date that has bookings, on $kind",
     await book("2026-12-24", "cancelled", "Chris Cancelled");
     const typed = { "booking.closedDates": "2026-12-24 Christmas Eve\n2026-12-25 Christmas", "business.city": "Palm Bay" };
 
-    const asked = await handleSettingsAction(db(), form(typed));
+    const asked = await handleSettingsAction(db(), form(typed), await testActor(db()));
     expect(asked.status).toBe(400);
     expect(asked.body).toEqual({
       errors: {
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds())("closing a date that has bookings, on $kind",
     expect(await closedDates()).toEqual([]);
     expect((await loadShopSettings(db())).values["business.city"]).toBe("Melbourne");
 
-    const saved = await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24" }));
+    const saved = await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24" }), await testActor(db()));
     expect(saved).toEqual({ status: 200, body: { message: "Saved: City, Closed dates." } });
     expect(await closedDates()).toEqual(["2026-12-24", "2026-12-25"]);
     // The booking stands: closing a date cancels nothing.
@@ -116,7 +117,7 @@ describe.each(testDatabaseKinds())("closing a date that has bookings, on $kind",
     await book("2026-12-28", "active", "Ben Two");
     const typed = { "booking.closedDates": "2026-12-24\n2026-12-28" };
 
-    const first = await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24" }));
+    const first = await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24" }), await testActor(db()));
     expect(first.status).toBe(400);
     expect(first.body).toMatchObject({
       errors: {
@@ -130,16 +131,25 @@ describe.each(testDatabaseKinds())("closing a date that has bookings, on $kind",
     });
     expect(await closedDates()).toEqual([]);
 
-    expect((await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24,2026-12-28" }))).status).toBe(200);
+    expect(
+      (await handleSettingsAction(db(), form({ ...typed, confirmClosedDates: "2026-12-24,2026-12-28" }), await testActor(db())))
+        .status,
+    ).toBe(200);
     expect(await closedDates()).toEqual(["2026-12-24", "2026-12-28"]);
   });
 
   it("saves at once a date with no active booking, and does not ask again about a date already closed", async () => {
     await book("2026-12-26", "cancelled");
     await book("2026-12-27", "attended");
-    expect((await handleSettingsAction(db(), form({ "booking.closedDates": "2026-12-26\n2026-12-27" }))).status).toBe(200);
+    expect(
+      (await handleSettingsAction(db(), form({ "booking.closedDates": "2026-12-26\n2026-12-27" }), await testActor(db()))).status,
+    ).toBe(200);
     await book("2026-12-26", "active", "Late Booker");
-    const again = await handleSettingsAction(db(), form({ "booking.closedDates": "2026-12-26 Boxing Day\n2026-12-27" }));
+    const again = await handleSettingsAction(
+      db(),
+      form({ "booking.closedDates": "2026-12-26 Boxing Day\n2026-12-27" }),
+      await testActor(db()),
+    );
     expect(again).toEqual({ status: 200, body: { message: "Saved: Closed dates." } });
   });
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { countBookingsByDay } from "~/features/booking/index.server";
+import type { StaffActor } from "~/lib/audit.server";
 import { now } from "~/lib/clock.server";
 
 import { settingField, type ClosedDate, type SettingKey } from "./fields";
@@ -60,13 +61,17 @@ export function closingBookedDatesMessage(booked: BookedClosedDate[]): string {
   );
 }
 
-/** Save, reset one field to its default, or restore the value before a change in the history. */
-export async function handleSettingsAction(db: Kysely<Database>, form: FormData): Promise<{ status: number; body: ActionBody }> {
+/** Save, reset one field to its default, or restore the value before a change in the history, as `by`. */
+export async function handleSettingsAction(
+  db: Kysely<Database>,
+  form: FormData,
+  by: StaffActor,
+): Promise<{ status: number; body: ActionBody }> {
   const intent = String(form.get("intent") ?? "save");
   if (intent.startsWith("reset:")) {
     const field = settingField(intent.slice("reset:".length));
     if (!field) return { status: 400, body: { error: "That setting does not exist." } };
-    const changed = await saveSettings(db, { [field.key]: null }, { now: now() });
+    const changed = await saveSettings(db, { [field.key]: null }, { now: now(), by });
     return {
       status: 200,
       body: { message: changed.length ? `${field.label} is back to its default.` : `${field.label} already uses its default.` },
@@ -76,7 +81,7 @@ export async function handleSettingsAction(db: Kysely<Database>, form: FormData)
     const id = Number(form.get("change"));
     if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
       return { status: 400, body: { error: "That change is not valid." } };
-    const result = await restoreSettingsChange(db, id, now());
+    const result = await restoreSettingsChange(db, id, now(), by);
     if (!result.ok) return { status: 404, body: { error: result.error } };
     return { status: 200, body: { message: `${settingField(result.field)!.label} is back to its earlier value.` } };
   }
@@ -97,7 +102,7 @@ export async function handleSettingsAction(db: Kysely<Database>, form: FormData)
       };
     }
   }
-  const changed = await saveSettings(db, changes, { now: now() });
+  const changed = await saveSettings(db, changes, { now: now(), by });
   if (changed.length === 0) return { status: 200, body: { message: "Nothing changed." } };
   const labels = changed.map((k) => settingField(k)!.label);
   return { status: 200, body: { message: `Saved: ${labels.join(", ")}.` } };

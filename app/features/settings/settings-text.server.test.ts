@@ -7,6 +7,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { SETTING_FIELDS, type SettingKey } from "./fields";
 import { handleSettingsAction } from "./settings-admin.server";
 import { checkSetting, loadShopSettings } from "./settings.server";
+import { testActor } from "../../../tests/factories";
 
 /** Characters a page would print as they are: C0 and C1 controls, DEL, line separators, direction overrides. */
 const INVISIBLE = ["\u0000", "\u0007", "\u001b[31m", "\u000b", "\u007f", "\u0085", "\u2028", "\u202e", "\u2066"];
@@ -91,7 +92,7 @@ describe.each(testDatabaseKinds())("saving settings with control characters, on 
     const form = new FormData();
     form.set("intent", "save");
     for (const [key, value] of Object.entries(typed)) form.set(key, value);
-    const { status, body } = await handleSettingsAction(handle.db, form);
+    const { status, body } = await handleSettingsAction(handle.db, form, await testActor(handle.db));
     expect(status).toBe(400);
     expect(body).toMatchObject({
       errors: {

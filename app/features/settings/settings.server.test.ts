@@ -17,6 +17,7 @@ import {
   saveSettings,
   settingDefaults,
 } from "./settings.server";
+import { testActor } from "../../../tests/factories";
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 23, 15, minute));
 
@@ -195,7 +196,9 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
     storeCachedPage("/", { status: 200, headers: [], body: "old" }, currentPageCacheGeneration());
     expect(getCachedPage("/")).toBeDefined();
 
-    expect(await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(1) })).toEqual(["business.phone"]);
+    expect(
+      await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { by: await testActor(handle.db), now: at(1) }),
+    ).toEqual(["business.phone"]);
     const settings = await loadShopSettings(handle.db);
     expect(settings.values["business.phone"]).toBe("(321) 555-0177");
     expect(settings.saved).toEqual(["business.phone"]);
@@ -205,9 +208,15 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
   });
 
   it("writes nothing when a value does not change, and keeps a history with old and new values", async () => {
-    await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(1) });
-    expect(await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { now: at(2) })).toEqual([]);
-    await saveSettings(handle.db, { "business.openingHours": parseOpeningHours("Mo-Fr 09:00-18:00")! }, { now: at(3) });
+    await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { by: await testActor(handle.db), now: at(1) });
+    expect(
+      await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { by: await testActor(handle.db), now: at(2) }),
+    ).toEqual([]);
+    await saveSettings(
+      handle.db,
+      { "business.openingHours": parseOpeningHours("Mo-Fr 09:00-18:00")! },
+      { by: await testActor(handle.db), now: at(3) },
+    );
     const history = await listSettingsHistory(handle.db);
     expect(history.map((h) => [h.label, h.oldValue, h.newValue])).toEqual([
       ["Opening hours", "Open 24/7 (default)", "Mon–Fri 9 AM–6 PM · Sat–Sun closed"],
@@ -215,21 +224,54 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
     ]);
   });
 
+  it("names the user on each history row and writes an audit row per field, a long text by its name only", async () => {
+    const by = await testActor(handle.db);
+    const before = await handle.db.selectFrom("audit_log").select("id").orderBy("id", "desc").executeTakeFirst();
+    await saveSettings(
+      handle.db,
+      { "money.taxRate": "6.5", "tickets.intakeTerms": "I leave this laptop with the shop." },
+      { by, now: at(1) },
+    );
+    const history = await handle.db.selectFrom("shop_settings_history").select(["field", "user_id"]).orderBy("id").execute();
+    expect(history).toEqual([
+      { field: "money.taxRate", user_id: by.userId },
+      { field: "tickets.intakeTerms", user_id: by.userId },
+    ]);
+    const audit = await handle.db
+      .selectFrom("audit_log")
+      .select(["user_id", "kind", "subject", "detail"])
+      .where("id", ">", before?.id ?? 0)
+      .orderBy("id")
+      .execute();
+    expect(audit).toEqual([
+      {
+        user_id: by.userId,
+        kind: "setting-changed",
+        subject: "setting:money.taxRate",
+        detail: `Sales tax rate (%): ${settingDefaults()["money.taxRate"]} % (default) → 6.5 %`,
+      },
+      { user_id: by.userId, kind: "setting-changed", subject: "setting:tickets.intakeTerms", detail: "Intake terms changed" },
+    ]);
+  });
+
   it("resets a field to its default and restores the value before a change", async () => {
-    await saveSettings(handle.db, { "business.city": "Palm Bay" }, { now: at(1) });
-    await saveSettings(handle.db, { "business.city": "Cocoa" }, { now: at(2) });
+    await saveSettings(handle.db, { "business.city": "Palm Bay" }, { by: await testActor(handle.db), now: at(1) });
+    await saveSettings(handle.db, { "business.city": "Cocoa" }, { by: await testActor(handle.db), now: at(2) });
     const [latest] = await listSettingsHistory(handle.db);
-    expect(await restoreSettingsChange(handle.db, latest!.id, at(3))).toEqual({ ok: true, field: "business.city" });
+    expect(await restoreSettingsChange(handle.db, latest!.id, at(3), await testActor(handle.db))).toEqual({
+      ok: true,
+      field: "business.city",
+    });
     expect(currentBusiness().city).toBe("Palm Bay");
 
-    await saveSettings(handle.db, { "business.city": null }, { now: at(4) });
+    await saveSettings(handle.db, { "business.city": null }, { by: await testActor(handle.db), now: at(4) });
     expect(currentBusiness().city).toBe(settingDefaults()["business.city"]);
     expect((await loadShopSettings(handle.db)).saved).toEqual([]);
     expect((await listSettingsHistory(handle.db))[0]).toMatchObject({
       oldValue: "Palm Bay",
       newValue: `${settingDefaults()["business.city"]} (default)`,
     });
-    expect(await restoreSettingsChange(handle.db, 999_999, at(5))).toEqual({
+    expect(await restoreSettingsChange(handle.db, 999_999, at(5), await testActor(handle.db))).toEqual({
       ok: false,
       error: "That change is no longer in the history.",
     });
@@ -252,9 +294,13 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
 
   it("keeps both of two parallel saves of different fields", async () => {
     await Promise.all([
-      saveSettings(handle.db, { "business.phone": "(321) 555-0111" }, { now: at(1) }),
-      saveSettings(handle.db, { "business.email": "front@example.com" }, { now: at(1) }),
-      saveSettings(handle.db, { "business.openingHours": ALWAYS_OPEN, "business.region": "Florida" }, { now: at(1) }),
+      saveSettings(handle.db, { "business.phone": "(321) 555-0111" }, { by: await testActor(handle.db), now: at(1) }),
+      saveSettings(handle.db, { "business.email": "front@example.com" }, { by: await testActor(handle.db), now: at(1) }),
+      saveSettings(
+        handle.db,
+        { "business.openingHours": ALWAYS_OPEN, "business.region": "Florida" },
+        { by: await testActor(handle.db), now: at(1) },
+      ),
     ]);
     const { values } = await loadShopSettings(handle.db);
     expect([values["business.phone"], values["business.email"], values["business.region"]]).toEqual([

@@ -12,6 +12,7 @@ import {
 } from "~/content/hours";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.server";
 import { getConfig, parseClosedDates, parseWindows, type Config } from "~/lib/config.server";
 import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
@@ -428,14 +429,35 @@ export function describeSetting(key: SettingKey, value: unknown): string {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
+ * A change as the audit row words it: the shop's own facts, hours and numbers old → new; a long
+ * text (the terms) by its name only, which the settings history keeps in full.
+ */
+function describeChange(key: SettingKey, oldJson: string | null, newJson: string | null): string {
+  const field = settingField(key)!;
+  if (field.input === "textarea") return `${field.label} changed`;
+  const defaults = settingDefaults();
+  const read = (json: string | null) => {
+    if (json === null) return `${describeSetting(key, defaults[key])} (default)`;
+    try {
+      return describeSetting(key, JSON.parse(json));
+    } catch {
+      return "(unreadable)";
+    }
+  };
+  const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
+  return `${field.label}: ${clip(read(oldJson))} → ${clip(read(newJson))}`;
+}
+
+/**
  * Saves the given values (each already checked) in one transaction: a row per field and a
  * history row with the old and new value; a field whose value does not change writes nothing.
- * `null` resets a field to its default (its row is removed). Returns the fields changed.
+ * `null` resets a field to its default (its row is removed). Each field changed also gets an
+ * audit row naming `by`, the signed-in user. Returns the fields changed.
  */
 export async function saveSettings(
   db: Kysely<Database>,
   changes: Partial<Record<SettingKey, unknown>>,
-  { now, actor = "admin" }: { now: Date; actor?: string },
+  { now, actor = "admin", by }: { now: Date; actor?: string; by: StaffActor | null },
 ): Promise<SettingKey[]> {
   const at = now.toISOString();
   const changed = await inTransaction(db, async (trx) => {
@@ -460,8 +482,15 @@ export async function saveSettings(
       }
       await trx
         .insertInto("shop_settings_history")
-        .values({ field: key, old_value: old, new_value: next, changed_at: at, actor })
+        .values({ field: key, old_value: old, new_value: next, changed_at: at, actor, user_id: by?.userId ?? null })
         .execute();
+      await recordAudit(trx, {
+        by,
+        kind: "setting-changed",
+        subject: `setting:${key}`,
+        detail: describeChange(key, old, next),
+        at: now,
+      });
       done.push(key);
     }
     return done;
@@ -507,6 +536,7 @@ export async function restoreSettingsChange(
   db: Kysely<Database>,
   historyId: number,
   now: Date,
+  by: StaffActor | null,
 ): Promise<{ ok: true; field: SettingKey } | { ok: false; error: string }> {
   const row = await db.selectFrom("shop_settings_history").selectAll().where("id", "=", historyId).executeTakeFirst();
   const field = row ? settingField(row.field) : undefined;
@@ -517,7 +547,7 @@ export async function restoreSettingsChange(
     if (!checked.ok) return { ok: false, error: `The old value can no longer be used: ${checked.error}` };
     value = checked.value;
   }
-  await saveSettings(db, { [field.key]: value }, { now });
+  await saveSettings(db, { [field.key]: value }, { now, by });
   return { ok: true, field: field.key };
 }
 

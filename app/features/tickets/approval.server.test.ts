@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { labourLine } from "../../../tests/factories";
+import { labourLine, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { createInvoice, recordPayment, saveEstimate, sendEstimate, type EstimateLineInput } from "~/features/money/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
         deviceModel: "Dell XPS 13",
         problem: "Cracked screen",
       }),
-      { now: at(2) },
+      { by: await testActor(handle.db), now: at(2) },
     );
     if (!made.ok) throw new Error("create failed");
     return made;
@@ -55,7 +55,13 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
   /** Saves the next version with `lines` and gives it to the customer. */
   const sendVersion = async (ticketId: number, lines: EstimateLineInput[], now = at(3)) => {
     const version = await saveDraft(ticketId, lines, now);
-    const sent = await sendEstimate(handle.db, { ticketId, version, now, statusUrl: (t) => `https://shop.example/repair/${t}` });
+    const sent = await sendEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId,
+      version,
+      now,
+      statusUrl: (t) => `https://shop.example/repair/${t}`,
+    });
     if (!sent.ok) throw new Error(`not sent: ${sent.reason}`);
     return version;
   };
@@ -66,7 +72,13 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
       .where("ticket_id", "=", ticketId)
       .orderBy("version", "desc")
       .executeTakeFirst();
-    const saved = await saveEstimate(handle.db, { ticketId, baseVersion: Number(latest?.version ?? 0), lines, now });
+    const saved = await saveEstimate(handle.db, {
+      by: await testActor(handle.db),
+      ticketId,
+      baseVersion: Number(latest?.version ?? 0),
+      lines,
+      now,
+    });
     if (!saved.ok) throw new Error(`not saved: ${saved.reason}`);
     return saved.version;
   };
@@ -226,7 +238,7 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
   it("a closed repair's estimate and an unknown link are refused; nothing is stored", async () => {
     const t = await newTicket();
     await sendVersion(t.id, [labourLine(8_000)]);
-    const moved = await moveTicket(handle.db, { ticketId: t.id, to: "cancelled", now: at(4) });
+    const moved = await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "cancelled", now: at(4) });
     expect(moved.ok).toBe(true);
     expect(await answer(t.token, approve(1))).toMatchObject({ ok: false, status: 409, formError: ANSWER_MESSAGES.closed });
     const altered = t.token.slice(0, -1) + (t.token.endsWith("A") ? "B" : "A");
@@ -257,7 +269,13 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
       await saveDraft(t.id, [labourLine(9_500)], at(4));
       const [approval, sent] = await Promise.all([
         answer(t.token, approve(1), { now: at(5) }),
-        sendEstimate(handle.db, { ticketId: t.id, version: 2, now: at(5), statusUrl: (x) => `https://shop.example/repair/${x}` }),
+        sendEstimate(handle.db, {
+          by: await testActor(handle.db),
+          ticketId: t.id,
+          version: 2,
+          now: at(5),
+          statusUrl: (x) => `https://shop.example/repair/${x}`,
+        }),
       ]);
       expect(sent).toMatchObject({ ok: true, version: 2 });
       const stored = await versions(t.id);
@@ -342,6 +360,7 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
     await sendVersion(t.id, [{ ...labourLine(10_000, "Screen replacement"), taxable: true, warrantyDays: 90 }]);
     expect(await answer(t.token, approve(1), { now: at(5) })).toMatchObject({ ok: true });
     const paid = await recordPayment(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       kind: "deposit",
       method: "card",
@@ -353,7 +372,9 @@ describe.each(testDatabaseKinds())("the customer's answer to an estimate on $kin
     });
     expect(paid.ok).toBe(true);
     await saveDraft(t.id, [labourLine(99_900, "Secret draft line")], at(7));
-    expect(await createInvoice(handle.db, { ticketId: t.id, now: at(7) })).toMatchObject({ ok: true });
+    expect(await createInvoice(handle.db, { by: await testActor(handle.db), ticketId: t.id, now: at(7) })).toMatchObject({
+      ok: true,
+    });
     const page = await loadPublicTicket(handle.db, t.token);
     expect(page?.money).toEqual({
       estimate: {

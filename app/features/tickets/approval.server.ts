@@ -165,6 +165,7 @@ export async function answerEstimate({
     address: clientAddress,
     agent: userAgent,
     recordedBy: "customer",
+    by: null,
     now,
   });
   if (decided.ok) return { ok: true, intent: answer.intent, already: decided.already };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { intakeFormFields } from "../../../tests/factories";
+import { intakeFormFields, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { loadTicketMoney } from "~/features/money/index.server";
 import { DEFAULT_INTAKE_TERMS, refreshSettings, resetSettingsSnapshot, saveSettings } from "~/features/settings/settings.server";
@@ -9,7 +9,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 
 import type { IntakeInput } from "./intake-schema.server";
 import { loadIntakeForm } from "./intake.server";
-import { decryptPasscode, forgetPasscodeKey } from "./passcode.server";
+import { decryptPasscode, forgetPasscodeKey } from "~/lib/secret-box.server";
 import { loadTicketPrint } from "./print.server";
 import { TicketFormSchema } from "./schema.server";
 import { submitNewTicket, submitTicketMove } from "./ticket-forms.server";
@@ -84,7 +84,11 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
   /** A ticket whose customer signed the terms as they read now. */
   const create = async (intake: IntakeInput = intakeInput(), now = NOW) => {
     const { version } = (await loadIntakeForm(handle.db)).terms;
-    const made = await createTicket(handle.db, ticketInput, { now, intake: { ...intake, termsVersion: version } });
+    const made = await createTicket(handle.db, ticketInput, {
+      by: await testActor(handle.db),
+      now,
+      intake: { ...intake, termsVersion: version },
+    });
     if (!made.ok) throw new Error(`create failed: ${made.reason}`);
     return made;
   };
@@ -114,6 +118,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
         backupFirst: "yes",
       }),
       NOW,
+      await testActor(handle.db),
     );
     if (!made.ok) throw new Error(JSON.stringify(made));
     const t = await row(made.id);
@@ -126,7 +131,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       intake_signature: null,
       intake_signed_name: "Jane Doe",
       intake_signed_at: NOW.toISOString(),
-      intake_by: "admin",
+      intake_by: "Test Owner",
     });
     expect(Number(t.backup_first)).toBe(1);
     expect(t.passcode_enc).toMatch(/^v1\./);
@@ -165,6 +170,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
         termsVersion: "0",
       }),
       NOW,
+      await testActor(handle.db),
     );
     expect(refused).toMatchObject({
       ok: false,
@@ -180,12 +186,22 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
     });
     expect(JSON.stringify(refused)).not.toContain("2468");
 
-    const unsigned = await submitNewTicket(handle.db, await signedForm({ intakeSignedName: " " }), NOW);
+    const unsigned = await submitNewTicket(
+      handle.db,
+      await signedForm({ intakeSignedName: " " }),
+      NOW,
+      await testActor(handle.db),
+    );
     expect(unsigned).toMatchObject({
       ok: false,
       intakeErrors: { intakeSignature: "Have the customer sign in the box, or type their full name." },
     });
-    const noCode = await submitNewTicket(handle.db, await signedForm({ passcodeMode: "given", passcode: "" }), NOW);
+    const noCode = await submitNewTicket(
+      handle.db,
+      await signedForm({ passcodeMode: "given", passcode: "" }),
+      NOW,
+      await testActor(handle.db),
+    );
     expect(noCode).toMatchObject({ ok: false, intakeErrors: { passcode: "Type the passcode, or choose another option." } });
   });
 
@@ -194,6 +210,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       handle.db,
       await signedForm({ diagnosticFee: "$49", feePaid: "cash", intakeSignedName: "Jane Q. Doe" }),
       NOW,
+      await testActor(handle.db),
     );
     if (!made.ok) throw new Error(JSON.stringify(made));
     const money = await loadTicketMoney(handle.db, made.id);
@@ -209,7 +226,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       decidedVia: "phone",
       decisionName: "Jane Q. Doe",
       decisionNote: "Agreed at intake",
-      recordedBy: "admin",
+      recordedBy: "Test Owner",
       totalCents: 4900,
     });
     expect(money.current!.lines).toMatchObject([
@@ -247,7 +264,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       "Storage media can fail during repair: I keep my own backup, and the shop is not liable for data loss.",
     );
     const text = "Version two. We are not liable for data loss: back it up.";
-    await saveSettings(handle.db, { "tickets.intakeTerms": text }, { now: at(1) });
+    await saveSettings(handle.db, { "tickets.intakeTerms": text }, { by: await testActor(handle.db), now: at(1) });
     const history = await handle.db
       .selectFrom("shop_settings_history")
       .select("id")
@@ -263,6 +280,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       handle.db,
       newTicketForm({ passcodeMode: "given", passcode: PASSCODE, termsVersion: String(before.terms.version) }),
       at(2),
+      await testActor(handle.db),
     );
     expect(stale).toMatchObject({
       ok: false,
@@ -275,15 +293,20 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
     });
     expect(await ticketCount()).toBe(count);
 
-    const made = await submitNewTicket(handle.db, newTicketForm({ termsVersion: String(history.id) }), at(3));
+    const made = await submitNewTicket(
+      handle.db,
+      newTicketForm({ termsVersion: String(history.id) }),
+      at(3),
+      await testActor(handle.db),
+    );
     if (!made.ok) throw new Error(JSON.stringify(made));
     expect(await row(made.id)).toMatchObject({ intake_terms: text, intake_terms_version: Number(history.id) });
-    await saveSettings(handle.db, { "tickets.intakeTerms": null }, { now: at(4) });
+    await saveSettings(handle.db, { "tickets.intakeTerms": null }, { by: await testActor(handle.db), now: at(4) });
   });
 
   it("lets a device go only handed back and signed for, and stores both with the move", async () => {
     const made = await create();
-    await moveTicket(handle.db, { ticketId: made.id, to: "ready", now: at(1) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: made.id, to: "ready", now: at(1) });
     const events = async () => (await loadTicketDetail(handle.db, made.id, at(9)))!.events.length;
     const eventsBefore = await events();
     const pickup = (overrides: object) => ({
@@ -293,13 +316,16 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
       signedName: null,
       ...overrides,
     });
-    expect(await moveTicket(handle.db, { ticketId: made.id, to: "picked_up", now: at(2) })).toMatchObject({
+    expect(
+      await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: made.id, to: "picked_up", now: at(2) }),
+    ).toMatchObject({
       ok: false,
       reason: "pickup",
       pickup: "device",
     });
     expect(
       await moveTicket(handle.db, {
+        by: await testActor(handle.db),
         ticketId: made.id,
         to: "picked_up",
         pickup: pickup({ deviceReturned: false, signedName: "Jane" }),
@@ -309,6 +335,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
     for (const signature of [null, "<svg/>", "M1 1L2 2Z"])
       expect(
         await moveTicket(handle.db, {
+          by: await testActor(handle.db),
           ticketId: made.id,
           to: "picked_up",
           pickup: pickup({ signature, signedName: "  " }),
@@ -320,6 +347,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
 
     expect(
       await moveTicket(handle.db, {
+        by: await testActor(handle.db),
         ticketId: made.id,
         to: "picked_up",
         pickup: pickup({ signature: DRAWN, signedName: "Jane" }),
@@ -344,7 +372,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
 
   it("shows a refused pickup's checklist and typed name again, but never a signature it cannot draw", async () => {
     const made = await create();
-    await moveTicket(handle.db, { ticketId: made.id, to: "ready", now: at(1) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: made.id, to: "ready", now: at(1) });
     const refused = await submitTicketMove(
       handle.db,
       made.id,
@@ -357,6 +385,7 @@ describe.each(testDatabaseKinds())("intake and pickup on $kind", ({ make }) => {
         pickupSignedName: "J",
       }),
       at(2),
+      await testActor(handle.db),
     );
     expect(refused).toMatchObject({
       ok: false,

@@ -3,11 +3,12 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database, TicketsTable } from "~/db/types";
 import { balanceOf, decideEstimate, listServices, recordPayment, saveEstimate } from "~/features/money/index.server";
 import { currentSettings } from "~/features/settings/index.server";
+import type { StaffActor } from "~/lib/audit.server";
 import { isSignaturePath } from "~/lib/signature-path.server";
 
 import { dataLossSentences, parseCondition, parsePickupChecklist, type DeviceCondition, type PickupChecklist } from "./intake";
 import type { IntakeInput, PickupInput } from "./intake-schema.server";
-import { encryptPasscode } from "./passcode.server";
+import { encryptPasscode } from "~/lib/secret-box.server";
 import { isPasscodeMode, type PasscodeMode } from "./passcode-mode";
 
 type Db = Kysely<Database>;
@@ -70,13 +71,23 @@ export async function loadIntakeForm(db: Db): Promise<IntakeFormContext> {
  * Stores the intake of ticket `ticketId` inside createTicket's transaction: the condition, the
  * passcode mode (the passcode itself only encrypted), the backup choice, the terms as signed and
  * the signature. A diagnostic fee becomes estimate v1 with one line, approved at the counter by
- * the signer, and, paid now, a deposit of its total: all or nothing with the ticket.
+ * the signer, and, paid now, a deposit of its total: all or nothing with the ticket. `by` is the
+ * user at the counter; `recordedBy` their name, kept on the intake, the approval and the payment.
  */
 export async function recordIntake(
   trx: Db,
-  input: { ticketId: number; customerName: string; intake: IntakeInput; terms: IntakeTerms; now: Date },
+  input: {
+    ticketId: number;
+    customerName: string;
+    intake: IntakeInput;
+    terms: IntakeTerms;
+    now: Date;
+    by: StaffActor;
+    recordedBy: string;
+  },
 ): Promise<void> {
-  const { ticketId, intake, now } = input;
+  const { ticketId, intake, now, by } = input;
+  const recordedBy = input.recordedBy.slice(0, 40);
   const signature = intake.signature && isSignaturePath(intake.signature) ? intake.signature : null;
   if (!signature && !intake.signedName) throw new Error("An intake needs a signature or a typed name");
   await trx
@@ -92,7 +103,7 @@ export async function recordIntake(
       intake_signature: signature,
       intake_signed_name: signature ? null : intake.signedName,
       intake_signed_at: now.toISOString(),
-      intake_by: "admin",
+      intake_by: recordedBy,
     })
     .where("id", "=", ticketId)
     .execute();
@@ -103,6 +114,7 @@ export async function recordIntake(
     ticketId,
     baseVersion: 0,
     now,
+    by,
     lines: [
       {
         serviceId: service?.id ?? null,
@@ -123,7 +135,8 @@ export async function recordIntake(
     via: "phone",
     name: intake.signedName ?? input.customerName,
     note: "Agreed at intake",
-    recordedBy: "admin",
+    recordedBy,
+    by,
     now,
   });
   if (!decided.ok) throw new Error(`The intake fee could not be approved (${decided.reason})`);
@@ -136,7 +149,8 @@ export async function recordIntake(
     amountCents: balanceCents,
     reference: null,
     note: "Diagnostic fee, paid at intake",
-    recordedBy: "admin",
+    recordedBy,
+    by,
     now,
   });
   if (!paid.ok) throw new Error(`The intake fee's payment could not be recorded (${paid.reason})`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { intakeFormFields } from "../../../tests/factories";
+import { intakeFormFields, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { bookSlot, cancelBooking } from "~/features/booking/index.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
@@ -98,6 +98,7 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
       handle.db,
       ticketForm({ leadId: String(booking.leadId), bookingId: String(booking.id) }),
       at(1),
+      await testActor(handle.db),
     );
     expect(made.ok).toBe(true);
     expect(await bookingOf(booking.id)).toEqual({ status: "attended" });
@@ -105,22 +106,33 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
     expect(await leadOf(booking.leadId)).toEqual({ stage: "booked" });
     // The seat stays taken: the place was used. The booking can no longer be checked in or cancelled.
     expect(await loadBookingPrefill(handle.db, booking.id)).toBeNull();
-    expect(await cancelBooking(handle.db, booking.id, at(2))).toEqual({ ok: false, reason: "not-active" });
+    expect(await cancelBooking(handle.db, booking.id, at(2), await testActor(handle.db))).toEqual({
+      ok: false,
+      reason: "not-active",
+    });
   });
 
   it("makes no ticket for a booking no longer active, and of two check-ins at once makes one", async () => {
     const cancelled = await book();
-    await cancelBooking(handle.db, cancelled.id, at(1));
+    await cancelBooking(handle.db, cancelled.id, at(1), await testActor(handle.db));
     const refused = await submitNewTicket(
       handle.db,
       ticketForm({ leadId: String(cancelled.leadId), bookingId: String(cancelled.id) }),
       at(2),
+      await testActor(handle.db),
     );
     expect(refused).toMatchObject({ ok: false, status: 409 });
     expect(await ticketsOf(cancelled.leadId)).toHaveLength(0);
 
     const other = await book();
-    expect(await createTicket(handle.db, input(), { leadId: cancelled.leadId, bookingId: other.id, now: at(3) })).toEqual({
+    expect(
+      await createTicket(handle.db, input(), {
+        by: await testActor(handle.db),
+        leadId: cancelled.leadId,
+        bookingId: other.id,
+        now: at(3),
+      }),
+    ).toEqual({
       ok: false,
       reason: "booking-not-found",
     });
@@ -129,7 +141,14 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
     for (let round = 0; round < 3; round += 1) {
       const booking = await book();
       const results = await Promise.all(
-        [0, 1].map(() => createTicket(handle.db, input(), { leadId: booking.leadId, bookingId: booking.id, now: at(4) })),
+        [0, 1].map(async () =>
+          createTicket(handle.db, input(), {
+            by: await testActor(handle.db),
+            leadId: booking.leadId,
+            bookingId: booking.id,
+            now: at(4),
+          }),
+        ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "booking-not-active" }]);
@@ -141,8 +160,13 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
     for (let round = 0; round < 3; round += 1) {
       const booking = await book();
       const [made, cancelled] = await Promise.all([
-        createTicket(handle.db, input(), { leadId: booking.leadId, bookingId: booking.id, now: at(5) }),
-        cancelBooking(handle.db, booking.id, at(5)),
+        createTicket(handle.db, input(), {
+          by: await testActor(handle.db),
+          leadId: booking.leadId,
+          bookingId: booking.id,
+          now: at(5),
+        }),
+        cancelBooking(handle.db, booking.id, at(5), await testActor(handle.db)),
       ]);
       expect([made.ok, cancelled.ok].filter(Boolean)).toHaveLength(1);
       const status = (await bookingOf(booking.id)).status;
@@ -161,21 +185,23 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
 
   it("leaves the lead where it is when a booking is cancelled after its ticket was made", async () => {
     const booking = await book();
-    expect((await createTicket(handle.db, input(), { leadId: booking.leadId, now: at(1) })).ok).toBe(true);
-    expect(await cancelBooking(handle.db, booking.id, at(2))).toMatchObject({ ok: true });
+    expect(
+      (await createTicket(handle.db, input(), { by: await testActor(handle.db), leadId: booking.leadId, now: at(1) })).ok,
+    ).toBe(true);
+    expect(await cancelBooking(handle.db, booking.id, at(2), await testActor(handle.db))).toMatchObject({ ok: true });
     expect(await leadOf(booking.leadId)).toEqual({ stage: "booked" });
 
     // Without a ticket the lead goes back where it was before the booking.
     const plain = await book();
-    await cancelBooking(handle.db, plain.id, at(2));
+    await cancelBooking(handle.db, plain.id, at(2), await testActor(handle.db));
     expect(await leadOf(plain.leadId)).toEqual({ stage: "new" });
 
     // A ticket made and a booking cancelled at once: either order, never the lead back past the ticket.
     for (let round = 0; round < 3; round += 1) {
       const raced = await book();
       await Promise.all([
-        createTicket(handle.db, input(), { leadId: raced.leadId, now: at(3) }),
-        cancelBooking(handle.db, raced.id, at(3)),
+        createTicket(handle.db, input(), { by: await testActor(handle.db), leadId: raced.leadId, now: at(3) }),
+        cancelBooking(handle.db, raced.id, at(3), await testActor(handle.db)),
       ]);
       const events = await handle.db
         .selectFrom("lead_events")
@@ -194,9 +220,19 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
 
   it("asks before a second ticket for a lead that already has one", async () => {
     const booking = await book();
-    const first = await submitNewTicket(handle.db, ticketForm({ leadId: String(booking.leadId) }), at(1));
+    const first = await submitNewTicket(
+      handle.db,
+      ticketForm({ leadId: String(booking.leadId) }),
+      at(1),
+      await testActor(handle.db),
+    );
     expect(first.ok).toBe(true);
-    const second = await submitNewTicket(handle.db, ticketForm({ leadId: String(booking.leadId), deviceModel: "Dell" }), at(2));
+    const second = await submitNewTicket(
+      handle.db,
+      ticketForm({ leadId: String(booking.leadId), deviceModel: "Dell" }),
+      at(2),
+      await testActor(handle.db),
+    );
     expect(second).toMatchObject({
       ok: false,
       status: 409,
@@ -208,13 +244,17 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
       handle.db,
       ticketForm({ leadId: String(booking.leadId), deviceModel: "Dell", confirmAnother: "on" }),
       at(3),
+      await testActor(handle.db),
     );
     expect(confirmed.ok).toBe(true);
     expect(await ticketsOf(booking.leadId)).toHaveLength(2);
   });
 
   it("adds notes without a status change: history rows of their own, no e-mail, status and its time kept", async () => {
-    const t = await createTicket(handle.db, input({ email: "jane@example.com", emailConsent: "on" }), { now: at(0) });
+    const t = await createTicket(handle.db, input({ email: "jane@example.com", emailConsent: "on" }), {
+      by: await testActor(handle.db),
+      now: at(0),
+    });
     if (!t.ok) throw new Error("create failed");
     const mails = () =>
       handle.db.selectFrom("outbox").select("id").where("subject_type", "=", "ticket").where("subject_id", "=", t.id).execute();
@@ -225,6 +265,7 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
         t.id,
         form({ intent: "note", from: "received", privateNote: "Called, left voicemail" }),
         at(1),
+        await testActor(handle.db),
       ),
     ).toEqual({
       ok: true,
@@ -238,11 +279,18 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
           t.id,
           form({ intent: "note", from: "received", to: "cancelled", publicNote: "Parts ordered" }),
           at(2),
+          await testActor(handle.db),
         )
       ).ok,
     ).toBe(true);
     expect(
-      await submitTicketMove(handle.db, t.id, form({ intent: "note", from: "received", publicNote: "  " }), at(3)),
+      await submitTicketMove(
+        handle.db,
+        t.id,
+        form({ intent: "note", from: "received", publicNote: "  " }),
+        at(3),
+        await testActor(handle.db),
+      ),
     ).toMatchObject({
       ok: false,
       status: 400,
@@ -257,16 +305,18 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
       [true, "received", "received", "Parts ordered", null],
     ]);
     expect(await mails()).toHaveLength(mailsBefore);
-    expect(await noteTicket(handle.db, { ticketId: 987_654, privateNote: "x", now: at(5) })).toEqual({
+    expect(
+      await noteTicket(handle.db, { by: await testActor(handle.db), ticketId: 987_654, privateNote: "x", now: at(5) }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });
 
     // Parallel notes and a move: every note kept, the move made once.
     const results = await Promise.all([
-      noteTicket(handle.db, { ticketId: t.id, privateNote: "a", now: at(6) }),
-      moveTicket(handle.db, { ticketId: t.id, from: "received", to: "diagnosing", now: at(6) }),
-      noteTicket(handle.db, { ticketId: t.id, privateNote: "b", now: at(6) }),
+      noteTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, privateNote: "a", now: at(6) }),
+      moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, from: "received", to: "diagnosing", now: at(6) }),
+      noteTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, privateNote: "b", now: at(6) }),
     ]);
     expect(results.every((r) => r.ok)).toBe(true);
     const after = (await loadTicketDetail(handle.db, t.id, at(7)))!;
@@ -276,9 +326,11 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
 
   it("records a cancelled repair returned unrepaired, after a confirmation, and closes the lead", async () => {
     const booking = await book();
-    const t = await createTicket(handle.db, input(), { leadId: booking.leadId, now: at(0) });
+    const t = await createTicket(handle.db, input(), { by: await testActor(handle.db), leadId: booking.leadId, now: at(0) });
     if (!t.ok) throw new Error("create failed");
-    expect((await moveTicket(handle.db, { ticketId: t.id, to: "returned", now: at(1) })).ok).toBe(false);
+    expect((await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "returned", now: at(1) })).ok).toBe(
+      false,
+    );
     expect(
       (
         await submitTicketMove(
@@ -286,6 +338,7 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
           t.id,
           form({ from: "received", to: "cancelled", privateNote: "Declined the $300 quote" }),
           at(1),
+          await testActor(handle.db),
         )
       ).ok,
     ).toBe(true);
@@ -300,6 +353,7 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
       t.id,
       form({ from: "cancelled", to: "returned", publicNote: "Collected" }),
       at(3),
+      await testActor(handle.db),
     );
     expect(asked).toMatchObject({
       ok: false,
@@ -315,13 +369,16 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
         t.id,
         form({ from: "cancelled", to: "returned", publicNote: "Collected", confirmFinal: "on" }),
         at(4),
+        await testActor(handle.db),
       ),
     ).toMatchObject({ ok: true, to: "returned" });
     detail = (await loadTicketDetail(handle.db, t.id, at(5)))!;
     expect(detail).toMatchObject({ status: "returned", closedAt: at(4).toISOString() });
     expect(await leadOf(booking.leadId)).toEqual({ stage: "done" });
     // Final: no move after it.
-    expect(await moveTicket(handle.db, { ticketId: t.id, to: "received", now: at(6) })).toMatchObject({
+    expect(
+      await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "received", now: at(6) }),
+    ).toMatchObject({
       ok: false,
       reason: "not-allowed",
     });
@@ -329,17 +386,25 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
 
   it("asks before picked up too, and then makes the lead done", async () => {
     const booking = await book();
-    const t = await createTicket(handle.db, input(), { leadId: booking.leadId, now: at(0) });
+    const t = await createTicket(handle.db, input(), { by: await testActor(handle.db), leadId: booking.leadId, now: at(0) });
     if (!t.ok) throw new Error("create failed");
-    await moveTicket(handle.db, { ticketId: t.id, to: "ready", now: at(1) });
-    expect(await submitTicketMove(handle.db, t.id, form({ from: "ready", to: "picked_up" }), at(2))).toMatchObject({
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "ready", now: at(1) });
+    expect(
+      await submitTicketMove(handle.db, t.id, form({ from: "ready", to: "picked_up" }), at(2), await testActor(handle.db)),
+    ).toMatchObject({
       ok: false,
       confirm: true,
     });
     expect((await loadTicketDetail(handle.db, t.id, at(2)))!.status).toBe("ready");
     // Confirmed, it still waits for the device to be handed back and signed for.
     expect(
-      await submitTicketMove(handle.db, t.id, form({ from: "ready", to: "picked_up", confirmFinal: "on" }), at(3)),
+      await submitTicketMove(
+        handle.db,
+        t.id,
+        form({ from: "ready", to: "picked_up", confirmFinal: "on" }),
+        at(3),
+        await testActor(handle.db),
+      ),
     ).toMatchObject({
       ok: false,
       status: 400,
@@ -356,27 +421,35 @@ describe.each(testDatabaseKinds())("one customer's journey on $kind", ({ make })
         t.id,
         form({ from: "ready", to: "picked_up", confirmFinal: "on", pickupDevice: "on", pickupSignedName: "Jane Q. Doe" }),
         at(4),
+        await testActor(handle.db),
       ),
     ).toMatchObject({ ok: true });
     expect(await leadOf(booking.leadId)).toEqual({ stage: "done" });
   });
 
   it("stores, edits and clears the promised date, refusing one that is no date", async () => {
-    const made = await submitNewTicket(handle.db, ticketForm({ promisedOn: "2026-12-04" }), at(0));
+    const made = await submitNewTicket(handle.db, ticketForm({ promisedOn: "2026-12-04" }), at(0), await testActor(handle.db));
     if (!made.ok) throw new Error("create failed");
     const row = () => handle.db.selectFrom("tickets").select("promised_on").where("id", "=", made.id).executeTakeFirstOrThrow();
     expect(await row()).toEqual({ promised_on: "2026-12-04" });
-    expect((await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: "2026-12-05" }), at(1))).ok).toBe(true);
+    expect(
+      (await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: "2026-12-05" }), at(1), await testActor(handle.db)))
+        .ok,
+    ).toBe(true);
     expect((await loadTicketDetail(handle.db, made.id, at(1)))!.promisedOn).toBe("2026-12-05");
     for (const bad of ["2026-02-30", "12/05/2026", "tomorrow"]) {
-      expect(await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: bad }), at(2))).toMatchObject({
+      expect(
+        await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: bad }), at(2), await testActor(handle.db)),
+      ).toMatchObject({
         ok: false,
         status: 400,
         fieldErrors: { promisedOn: "Enter the promised date as a date, such as 2026-12-04." },
         values: { promisedOn: bad },
       });
     }
-    expect((await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: "" }), at(3))).ok).toBe(true);
+    expect(
+      (await submitTicketEdit(handle.db, made.id, ticketForm({ promisedOn: "" }), at(3), await testActor(handle.db))).ok,
+    ).toBe(true);
     expect(await row()).toEqual({ promised_on: null });
   });
 });

@@ -8,11 +8,12 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { PASSCODE_NOTES } from "./passcode-access.server";
 import { UNREADABLE_PASSCODE } from "./passcode-forms.server";
-import { encryptPasscode, forgetPasscodeKey } from "./passcode.server";
+import { encryptPasscode, forgetPasscodeKey } from "~/lib/secret-box.server";
 import { TicketFormSchema } from "./schema.server";
 import { loadTicketDetail } from "./tickets-admin.server";
 import { submitTicketPage } from "./ticket-forms.server";
 import { createTicket, moveTicket } from "./tickets.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-23T15:00:00.000Z");
 const KEY = "5e".repeat(32);
@@ -52,12 +53,13 @@ describe.each(testDatabaseKinds())("a device's passcode on $kind", ({ make }) =>
         problem: "Cracked screen",
         emailConsent: "on",
       }),
-      { now: NOW },
+      { by: await testActor(db()), now: NOW },
     );
     if (!t.ok) throw new Error("ticket not created");
     return t.id;
   };
-  const post = (id: number, fields: Record<string, string>) => submitTicketPage(db(), id, form(fields), NOW);
+  const post = async (id: number, fields: Record<string, string>) =>
+    submitTicketPage(db(), id, form(fields), NOW, await testActor(db()));
   const row = (id: number) =>
     db().selectFrom("tickets").select(["passcode_mode", "passcode_enc", "status"]).where("id", "=", id).executeTakeFirstOrThrow();
   const notes = async (id: number) =>
@@ -148,9 +150,13 @@ describe.each(testDatabaseKinds())("a device's passcode on $kind", ({ make }) =>
   it("erases the passcode when the device is picked up, keeping the mode; nothing can be set afterwards", async () => {
     const id = await newTicket();
     await post(id, { intent: "setPasscode", mode: "given", passcode: "2468" });
-    expect(await moveTicket(db(), { ticketId: id, to: "ready", now: NOW })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "ready", now: NOW })).toMatchObject({
+      ok: true,
+    });
     expect((await row(id)).passcode_enc).not.toBeNull();
-    expect(await moveTicket(db(), { ticketId: id, to: "picked_up", pickup: PICKUP, now: NOW })).toMatchObject({ ok: true });
+    expect(
+      await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "picked_up", pickup: PICKUP, now: NOW }),
+    ).toMatchObject({ ok: true });
     expect(await row(id)).toMatchObject({ status: "picked_up", passcode_mode: "given", passcode_enc: null });
     expect(await post(id, { intent: "setPasscode", mode: "given", passcode: "1357" })).toMatchObject({
       outcome: { ok: false, status: 409 },
@@ -161,10 +167,14 @@ describe.each(testDatabaseKinds())("a device's passcode on $kind", ({ make }) =>
   it("erases it when the device goes back unrepaired, and not when the repair is only cancelled", async () => {
     const id = await newTicket();
     await post(id, { intent: "setPasscode", mode: "given", passcode: "8642" });
-    expect(await moveTicket(db(), { ticketId: id, to: "cancelled", now: NOW })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "cancelled", now: NOW })).toMatchObject({
+      ok: true,
+    });
     // Cancelled, the device still waits on the shelf and may be reopened.
     expect((await row(id)).passcode_enc).not.toBeNull();
-    expect(await moveTicket(db(), { ticketId: id, to: "returned", now: NOW })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "returned", now: NOW })).toMatchObject({
+      ok: true,
+    });
     expect(await row(id)).toMatchObject({ passcode_mode: "given", passcode_enc: null });
   });
 

@@ -3,8 +3,9 @@ import type { Kysely } from "kysely";
 import { isSqlite } from "~/db/dialect";
 import { inTransaction } from "~/db/transaction";
 import type { Database } from "~/db/types";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
+import { decryptPasscode, encryptPasscode } from "~/lib/secret-box.server";
 
-import { decryptPasscode, encryptPasscode } from "./passcode.server";
 import type { PasscodeMode } from "./passcode-mode";
 import { isFinalStatus, isTicketStatus, type TicketStatus } from "./statuses";
 
@@ -23,7 +24,7 @@ export const PASSCODE_NOTES = {
 async function lockTicket(trx: Db, ticketId: number) {
   let query = trx
     .selectFrom("tickets")
-    .select(["id", "status", "erased_at", "passcode_mode", "passcode_enc"])
+    .select(["id", "number", "status", "erased_at", "passcode_mode", "passcode_enc"])
     .where("id", "=", ticketId);
   if (!isSqlite(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
@@ -32,20 +33,36 @@ async function lockTicket(trx: Db, ticketId: number) {
   return { ...row, status };
 }
 
-async function addPrivateNote(trx: Db, ticketId: number, status: TicketStatus, note: string, at: string): Promise<void> {
+/** The history's note and the audit row (the same words: never the passcode), naming `by`. */
+async function addPrivateNote(
+  trx: Db,
+  ticket: { id: number; number: string; status: TicketStatus },
+  note: string,
+  now: Date,
+  by: StaffActor,
+): Promise<void> {
+  const at = now.toISOString();
   await trx
     .insertInto("ticket_events")
     .values({
-      ticket_id: ticketId,
-      from_status: status,
-      to_status: status,
+      ticket_id: ticket.id,
+      from_status: ticket.status,
+      to_status: ticket.status,
       public_note: null,
       private_note: note,
       actor: "admin",
+      user_id: by.userId,
       at,
     })
     .execute();
-  await trx.updateTable("tickets").set({ updated_at: at }).where("id", "=", ticketId).execute();
+  await trx.updateTable("tickets").set({ updated_at: at }).where("id", "=", ticket.id).execute();
+  await recordAudit(trx, {
+    by,
+    kind: "ticket-changed",
+    subject: `ticket:${ticket.id}`,
+    detail: `${ticket.number}: ${note}`,
+    at: now,
+  });
 }
 
 export type RevealPasscodeResult =
@@ -57,7 +74,7 @@ export type RevealPasscodeResult =
  * it is never goes in the history). A value made with another key, or damaged, reads as
  * "unreadable" and leaves no trace: nothing was seen.
  */
-export async function revealPasscode(db: Db, ticketId: number, now: Date): Promise<RevealPasscodeResult> {
+export async function revealPasscode(db: Db, ticketId: number, now: Date, by: StaffActor): Promise<RevealPasscodeResult> {
   return inTransaction(db, async (trx): Promise<RevealPasscodeResult> => {
     const ticket = await lockTicket(trx, ticketId);
     if (!ticket) return { ok: false, reason: "not-found" };
@@ -71,7 +88,7 @@ export async function revealPasscode(db: Db, ticketId: number, now: Date): Promi
       passcode = null;
     }
     if (passcode === null) return { ok: false, reason: "unreadable" };
-    await addPrivateNote(trx, ticketId, ticket.status, PASSCODE_NOTES.viewed, now.toISOString());
+    await addPrivateNote(trx, { ...ticket, id: Number(ticket.id) }, PASSCODE_NOTES.viewed, now, by);
     return { ok: true, passcode };
   });
 }
@@ -86,7 +103,7 @@ export type SetPasscodeResult = { ok: true; note: string } | { ok: false; reason
  */
 export async function setPasscode(
   db: Db,
-  input: { ticketId: number; mode: PasscodeMode; passcode: string | null; now: Date },
+  input: { ticketId: number; mode: PasscodeMode; passcode: string | null; now: Date; by: StaffActor },
 ): Promise<SetPasscodeResult> {
   const encrypted = input.mode === "given" && input.passcode ? encryptPasscode(input.passcode) : null;
   return inTransaction(db, async (trx): Promise<SetPasscodeResult> => {
@@ -109,7 +126,7 @@ export async function setPasscode(
           : ticket.passcode_enc
             ? PASSCODE_NOTES.replaced
             : PASSCODE_NOTES.recorded;
-    await addPrivateNote(trx, Number(ticket.id), ticket.status, note, input.now.toISOString());
+    await addPrivateNote(trx, { ...ticket, id: Number(ticket.id) }, note, input.now, input.by);
     return { ok: true, note };
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 
 import type { Database } from "~/db/types";
+import type { StaffActor } from "~/lib/audit.server";
 
 import { revealPasscode, setPasscode } from "./passcode-access.server";
 import { PASSCODE_MAX_LENGTH, PASSCODE_MODES } from "./passcode-mode";
@@ -55,6 +56,7 @@ export async function submitTicketPasscode(
   intent: PasscodeIntent,
   form: FormData,
   now: Date,
+  by: StaffActor,
 ): Promise<PasscodeOutcome> {
   const modeSent = form.get("mode");
   const values = { mode: typeof modeSent === "string" ? modeSent : "" };
@@ -72,7 +74,7 @@ export async function submitTicketPasscode(
   });
 
   if (intent === "showPasscode") {
-    const shown = await revealPasscode(db, ticketId, now);
+    const shown = await revealPasscode(db, ticketId, now, by);
     if (shown.ok) return { ok: true, form: "show", passcode: shown.passcode };
     switch (shown.reason) {
       case "not-found":
@@ -98,7 +100,7 @@ export async function submitTicketPasscode(
     }
     return refuse(400, undefined, fieldErrors);
   }
-  const saved = await setPasscode(db, { ticketId, ...parsed.data, now });
+  const saved = await setPasscode(db, { ticketId, ...parsed.data, now, by });
   if (saved.ok) return { ok: true, form: "set", message: `Saved. ${saved.note}.` };
   switch (saved.reason) {
     case "not-found":

@@ -11,12 +11,13 @@ import { exportPerson } from "~/features/privacy/privacy-admin.server";
 import { getConfig, parseConfig, setConfig } from "~/lib/config.server";
 import { setLogLevel } from "~/lib/log.server";
 
-import { forgetPasscodeKey } from "./passcode.server";
+import { forgetPasscodeKey } from "~/lib/secret-box.server";
 import { runReadyTicketsPass } from "./ready-reminders.server";
 import { TicketFormSchema } from "./schema.server";
 import { submitTicketPage } from "./ticket-forms.server";
 import { ticketsCsv } from "./tickets-csv.server";
 import { createTicket, moveTicket } from "./tickets.server";
+import { testActor } from "../../../tests/factories";
 
 const KEY = "3c".repeat(32);
 const DAY_MS = 86_400_000;
@@ -95,11 +96,12 @@ describe.each(testDatabaseKinds())("the passcode stays out of every output on $k
         problem: "Battery swollen",
         emailConsent: "on",
       }),
-      { now: T0 },
+      { by: await testActor(db()), now: T0 },
     );
     if (!created.ok) throw new Error("ticket not created");
     const id = created.id;
-    const post = (fields: Record<string, string>, now: Date) => submitTicketPage(db(), id, form(fields), now);
+    const post = async (fields: Record<string, string>, now: Date) =>
+      submitTicketPage(db(), id, form(fields), now, await testActor(db()));
     expect(await post({ intent: "setPasscode", mode: "given", passcode }, T0)).toMatchObject({ outcome: { ok: true } });
     const { passcode_enc: ciphertext } = await db()
       .selectFrom("tickets")
@@ -111,20 +113,25 @@ describe.each(testDatabaseKinds())("the passcode stays out of every output on $k
     expect(await databaseHolds(passcode, ciphertext!)).toEqual([ciphertext]);
 
     expect(await post({ intent: "showPasscode" }, T0)).toMatchObject({ outcome: { ok: true, passcode } });
-    expect(await moveTicket(db(), { ticketId: id, to: "diagnosing", now: T0 })).toMatchObject({ ok: true });
-    expect(await moveTicket(db(), { ticketId: id, to: "ready", now: T0 })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "diagnosing", now: T0 })).toMatchObject({
+      ok: true,
+    });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "ready", now: T0 })).toMatchObject({ ok: true });
     const week = new Date(T0.getTime() + 7 * DAY_MS);
     expect(await runReadyTicketsPass(db(), week, { postgres: kind === "postgres", timeZone: "America/New_York" })).toMatchObject({
       reminders: 1,
     });
 
     // The exports while the passcode is still kept.
-    const exported = async (format: string) => (await exportPerson(db(), form({ email, format }), week, "Shop")).text();
+    const exported = async (format: string) =>
+      (await exportPerson(db(), form({ email, format }), week, "Shop", await testActor(db()))).text();
     const csv = async () => new Response(ticketsCsv(db())).text();
     const before = [await exported("json"), await exported("csv"), await csv()];
     expect(before[0]).toContain("Given to the shop");
 
-    expect(await moveTicket(db(), { ticketId: id, to: "picked_up", pickup: PICKUP, now: week })).toMatchObject({ ok: true });
+    expect(
+      await moveTicket(db(), { by: await testActor(db()), ticketId: id, to: "picked_up", pickup: PICKUP, now: week }),
+    ).toMatchObject({ ok: true });
     const after = [await exported("json"), await exported("csv"), await csv()];
 
     // The outbox worker sends them all, logging each send.

@@ -15,6 +15,7 @@ import {
 import { contactMatches, loadPublicTicket } from "./public.server";
 import { TicketFormSchema } from "./schema.server";
 import { createTicket, moveTicket, noteTicket } from "./tickets.server";
+import { testActor } from "../../../tests/factories";
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 15));
 
@@ -43,19 +44,30 @@ describe.each(testDatabaseKinds())("the customer's side of a ticket on $kind", (
         problem: "Blue screen",
         estimate: "89",
       }),
-      { now: at(2) },
+      { by: await testActor(handle.db), now: at(2) },
     );
     if (!made.ok) throw new Error("create failed");
     ticket = made;
     await moveTicket(handle.db, {
+      by: await testActor(handle.db),
       ticketId: ticket.id,
       to: "waiting_parts",
       publicNote: "Ordered a new SSD",
       privateNote: "Customer was rude on the phone",
       now: at(3),
     });
-    await noteTicket(handle.db, { ticketId: ticket.id, privateNote: "Called, left voicemail", now: at(4) });
-    await noteTicket(handle.db, { ticketId: ticket.id, publicNote: "The SSD ships Monday", now: at(5) });
+    await noteTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: ticket.id,
+      privateNote: "Called, left voicemail",
+      now: at(4),
+    });
+    await noteTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: ticket.id,
+      publicNote: "The SSD ships Monday",
+      now: at(5),
+    });
   });
   afterAll(async () => cleanup?.());
 

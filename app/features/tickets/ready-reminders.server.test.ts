@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine } from "../../../tests/factories";
+import { approvedEstimate, labourLine, testActor } from "../../../tests/factories";
 import { describeOpeningHours } from "~/content/hours";
 import type { DbHandle } from "~/db/client.server";
 import { loadAbandoned } from "~/features/dashboard/index.server";
@@ -68,11 +68,13 @@ describe.each(testDatabaseKinds())("ready reminders and the abandoned flag on $k
         problem: "Fan noise",
         emailConsent: consent && email ? "on" : "",
       }),
-      { now: at },
+      { by: await testActor(db()), now: at },
     );
     if (!t.ok) throw new Error("ticket not created");
     if (charge !== null) await approvedEstimate(db(), t.id, at, [labourLine(charge)]);
-    expect(await moveTicket(db(), { ticketId: t.id, to: "ready", now: at })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: t.id, to: "ready", now: at })).toMatchObject({
+      ok: true,
+    });
     return t;
   };
   const pass = (at: Date, options: { abandonedDays?: number; on?: DbHandle } = {}) =>
@@ -123,14 +125,14 @@ describe.each(testDatabaseKinds())("ready reminders and the abandoned flag on $k
   });
 
   it("follows the saved reminder days", async () => {
-    await saveSettings(db(), { "tickets.readyReminderDays": "3, 10" }, { now: READY });
+    await saveSettings(db(), { "tickets.readyReminderDays": "3, 10" }, { by: await testActor(db()), now: READY });
     try {
       const t = await readyTicket();
       for (const d of [2, 3, 7, 10, 14, 30]) await pass(day(d), { abandonedDays: 0 });
       expect(await reminders(t.id)).toHaveLength(2);
       expect(await ticketRow(t.id)).toMatchObject({ ready_reminders: 2 });
     } finally {
-      await saveSettings(db(), { "tickets.readyReminderDays": "7, 14, 30" }, { now: READY });
+      await saveSettings(db(), { "tickets.readyReminderDays": "7, 14, 30" }, { by: await testActor(db()), now: READY });
     }
   });
 
@@ -154,15 +156,21 @@ describe.each(testDatabaseKinds())("ready reminders and the abandoned flag on $k
 
   it("sends none once the machine is picked up, and starts again when a ticket becomes ready anew", async () => {
     const gone = await readyTicket();
-    expect(await moveTicket(db(), { ticketId: gone.id, to: "picked_up", pickup: PICKUP, now: day(3) })).toMatchObject({
+    expect(
+      await moveTicket(db(), { by: await testActor(db()), ticketId: gone.id, to: "picked_up", pickup: PICKUP, now: day(3) }),
+    ).toMatchObject({
       ok: true,
     });
     const back = await readyTicket({ charge: 5_000 });
     await pass(day(7), { abandonedDays: 0 });
     expect(await reminders(back.id)).toHaveLength(1);
     // Back on the bench on day 8, ready again on day 10: its days count from then.
-    expect(await moveTicket(db(), { ticketId: back.id, to: "repairing", now: day(8) })).toMatchObject({ ok: true });
-    expect(await moveTicket(db(), { ticketId: back.id, to: "ready", now: day(10) })).toMatchObject({ ok: true });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: back.id, to: "repairing", now: day(8) })).toMatchObject({
+      ok: true,
+    });
+    expect(await moveTicket(db(), { by: await testActor(db()), ticketId: back.id, to: "ready", now: day(10) })).toMatchObject({
+      ok: true,
+    });
     expect(await ticketRow(back.id)).toMatchObject({ ready_reminders: 0 });
     await pass(day(14), { abandonedDays: 0 });
     expect(await reminders(back.id)).toHaveLength(1);
@@ -213,7 +221,9 @@ describe.each(testDatabaseKinds())("ready reminders and the abandoned flag on $k
       count: 1,
     });
     // Collected after all: off the dashboard's list, the date kept on the ticket.
-    expect(await moveTicket(db(), { ticketId: t.id, to: "picked_up", pickup: PICKUP, now: day(92) })).toMatchObject({ ok: true });
+    expect(
+      await moveTicket(db(), { by: await testActor(db()), ticketId: t.id, to: "picked_up", pickup: PICKUP, now: day(92) }),
+    ).toMatchObject({ ok: true });
     expect(await loadAbandoned(db(), { timeZone: TZ })).toEqual({ items: [], count: 0 });
   });
 

@@ -8,6 +8,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { TicketFormSchema } from "./schema.server";
 import { createTicket, moveTicket } from "./tickets.server";
+import { testActor } from "../../../tests/factories";
 
 const NOW = new Date("2026-11-20T15:00:00.000Z");
 const ticketInput = TicketFormSchema.parse({
@@ -49,7 +50,9 @@ describe.each(testDatabaseKinds())("counters on $kind", ({ make }) => {
   const nonZero = (counts: Map<string, number>) => new Map([...counts].filter(([, n]) => n !== 0));
 
   it("recounts from the rows after a hand edit, while creates and moves run beside it", async () => {
-    const tickets = await Promise.all(Array.from({ length: 8 }, () => createTicket(handle.db, ticketInput, { now: NOW })));
+    const tickets = await Promise.all(
+      Array.from({ length: 8 }, async () => createTicket(handle.db, ticketInput, { by: await testActor(handle.db), now: NOW })),
+    );
     const leads = await Promise.all(Array.from({ length: 8 }, (_, i) => createLead(handle.db, leadRequest(i), NOW)));
     // An owner's edit in a database tool, past the functions that keep the counts.
     await handle.db.updateTable("tickets").set({ status: "diagnosing" }).where("status", "=", "received").execute();
@@ -59,12 +62,22 @@ describe.each(testDatabaseKinds())("counters on $kind", ({ make }) => {
     // The recount runs while more tickets and leads arrive and move; every write is counted once.
     await Promise.all([
       recountCounts(handle.db),
-      ...Array.from({ length: 6 }, () => createTicket(handle.db, ticketInput, { now: NOW })),
+      ...Array.from({ length: 6 }, async () =>
+        createTicket(handle.db, ticketInput, { by: await testActor(handle.db), now: NOW }),
+      ),
       // A ticket made from a lead moves that lead too: both counters in one transaction.
-      ...leads.slice(0, 3).map((l) => createTicket(handle.db, ticketInput, { now: NOW, leadId: l.id })),
-      ...tickets.map((t) => (t.ok ? moveTicket(handle.db, { ticketId: t.id, to: "waiting_parts", now: NOW }) : null)),
+      ...leads
+        .slice(0, 3)
+        .map(async (l) => createTicket(handle.db, ticketInput, { by: await testActor(handle.db), now: NOW, leadId: l.id })),
+      ...tickets.map(async (t) =>
+        t.ok ? moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "waiting_parts", now: NOW }) : null,
+      ),
       ...Array.from({ length: 6 }, (_, i) => createLead(handle.db, leadRequest(100 + i), NOW)),
-      ...leads.slice(3).map((l) => moveLead(handle.db, { leadId: l.id, to: "quoted", actor: "admin", now: NOW })),
+      ...leads
+        .slice(3)
+        .map(async (l) =>
+          moveLead(handle.db, { by: await testActor(handle.db), leadId: l.id, to: "quoted", actor: "admin", now: NOW }),
+        ),
     ]);
     expect(nonZero(await readCounts(handle.db, "ticket_status_counts"))).toEqual(await scanned("tickets", "status"));
     expect(nonZero(await readCounts(handle.db, "lead_stage_counts"))).toEqual(await scanned("leads", "stage"));

@@ -1,9 +1,18 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { isMoneyIntent, submitTicketMoney, type MoneyGateRefusal, type TicketMoneyOutcome } from "~/features/money/index.server";
+import {
+  isMoneyIntent,
+  refuseTicketMoney,
+  submitTicketMoney,
+  type MoneyGateRefusal,
+  type MoneyIntent,
+  type TicketMoneyOutcome,
+} from "~/features/money/index.server";
 import { isPhotoIntent, submitTicketPhotos, type TicketPhotosOutcome } from "~/features/photos/index.server";
+import type { StaffActor } from "~/lib/audit.server";
 import { formatUsd } from "~/lib/money";
+import type { Role } from "~/lib/roles";
 
 import { TICKET_FIELDS, TicketFormSchema, TicketMoveSchema, type TicketField } from "./schema.server";
 import { TICKET_STATUS_LABELS, isFinalStatus } from "./statuses";
@@ -20,10 +29,14 @@ import {
 } from "./intake-schema.server";
 import { listLeadTickets } from "./new-ticket.server";
 import { isPasscodeIntent, submitTicketPasscode, type PasscodeOutcome } from "./passcode-forms.server";
+import { ROLE_REFUSAL, canMoveTo, ticketPageCan, type TicketPageCan } from "./permissions";
 import { parseTicketId } from "./tickets-admin.server";
 import { createTicket, moveTicket, noteTicket, ticketStatusUrl, updateTicket } from "./tickets.server";
 
 export type TicketFormValues = Record<TicketField, string>;
+
+/** The signed-in user of a ticket form: named on what it writes, and whose role decides what it may do. */
+export type TicketStaff = StaffActor & { name: string; role: Role };
 
 export type TicketFormOutcome =
   | { ok: true; id: number; number: string }
@@ -77,7 +90,12 @@ function parse(form: FormData) {
  * of that lead's booking `bookingId` (which the ticket marks attended). A lead that already has a
  * ticket gets another only when the form's "make another ticket" box is ticked.
  */
-export async function submitNewTicket(db: Kysely<Database>, form: FormData, now: Date): Promise<TicketFormOutcome> {
+export async function submitNewTicket(
+  db: Kysely<Database>,
+  form: FormData,
+  now: Date,
+  staff: TicketStaff,
+): Promise<TicketFormOutcome> {
   const values = valuesOf(form);
   const intakeValues = intakeValuesOf(form);
   const parsed = parse(form);
@@ -119,7 +137,14 @@ export async function submitNewTicket(db: Kysely<Database>, form: FormData, now:
       );
     }
   }
-  const created = await createTicket(db, parsed.input, { leadId, bookingId, now, intake: intake.input });
+  const created = await createTicket(db, parsed.input, {
+    leadId,
+    bookingId,
+    now,
+    intake: intake.input,
+    by: staff,
+    recordedBy: staff.name,
+  });
   if (created.ok) return { ok: true, id: created.id, number: created.number };
   switch (created.reason) {
     case "lead-not-found":
@@ -144,11 +169,17 @@ export async function submitNewTicket(db: Kysely<Database>, form: FormData, now:
 }
 
 /** The edit form of ticket `id`. */
-export async function submitTicketEdit(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketFormOutcome> {
+export async function submitTicketEdit(
+  db: Kysely<Database>,
+  id: number,
+  form: FormData,
+  now: Date,
+  staff: TicketStaff,
+): Promise<TicketFormOutcome> {
   const values = valuesOf(form);
   const parsed = parse(form);
   if (!parsed.ok) return { ok: false, status: 400, fieldErrors: parsed.fieldErrors, values };
-  const result = await updateTicket(db, id, parsed.input, now);
+  const result = await updateTicket(db, id, parsed.input, now, staff);
   if (result.ok) return { ok: true, id, number: "" };
   if (result.reason === "not-found")
     return { ok: false, status: 404, formError: "This ticket no longer exists.", fieldErrors: {}, values };
@@ -186,9 +217,17 @@ export type TicketMoveOutcome =
 /**
  * The status form of ticket `id`: a move, or a note that keeps the status. A final status (picked
  * up, returned unrepaired) is made only with its confirmation box ticked, so the form asks first,
- * with or without JavaScript. Every refusal names its field or says what changed.
+ * with or without JavaScript. Every refusal names its field or says what changed. A move the
+ * user's role does not allow (handing the machine back needs ticket.pickup, any other move
+ * ticket.work) is refused with 403 before anything is read from the database; a note needs neither.
  */
-export async function submitTicketMove(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketMoveOutcome> {
+export async function submitTicketMove(
+  db: Kysely<Database>,
+  id: number,
+  form: FormData,
+  now: Date,
+  staff: TicketStaff,
+): Promise<TicketMoveOutcome> {
   const values = {
     to: text(form, "to"),
     publicNote: text(form, "publicNote"),
@@ -197,7 +236,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
   };
   const pickupValues = values.to === "picked_up" ? pickupValuesOf(form) : undefined;
   const refuse = (
-    status: 400 | 404 | 409,
+    status: 400 | 403 | 404 | 409,
     fieldErrors: Partial<Record<TicketMoveField, string>>,
     formError?: string,
   ): Extract<TicketMoveOutcome, { ok: false }> => ({
@@ -234,7 +273,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
   }
   const { intent, from, publicNote, privateNote, releaseReason, confirmFinal: confirmed } = parsed.data;
   if (intent === "note") {
-    const noted = await noteTicket(db, { ticketId: id, publicNote, privateNote, actor: "admin", now });
+    const noted = await noteTicket(db, { ticketId: id, publicNote, privateNote, actor: "admin", by: staff, now });
     if (noted.ok) return { ok: true, noted: true };
     if (noted.reason === "not-found") return refuse(404, {}, "This ticket no longer exists.");
     if (noted.reason === "erased")
@@ -242,6 +281,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     return refuse(400, { privateNote: "Write a note to add, for the customer or private." });
   }
   const to = parsed.data.to!;
+  if (!canMoveTo(ticketPageCan(staff.role), to)) return refuse(403, {}, ROLE_REFUSAL);
   if (isFinalStatus(to) && !confirmed) {
     const confirmFinal = `${TICKET_STATUS_LABELS[to]} is final: the ticket closes and its status no longer changes. Tick the box to confirm.`;
     return { ...refuse(400, { confirmFinal }), confirm: true };
@@ -283,6 +323,7 @@ export async function submitTicketMove(db: Kysely<Database>, id: number, form: F
     releaseBalanceCents,
     pickup,
     actor: "admin",
+    by: staff,
     now,
   });
   if (result.ok) return { ok: true, to: result.to, emailed: result.emailed };
@@ -363,18 +404,47 @@ export type TicketPageResult =
   | { intent: "passcode"; outcome: PasscodeOutcome }
   | { intent: "photos"; outcome: TicketPhotosOutcome };
 
+/** Whether `can` allows a money form: estimates, payments and invoices, or a phone answer (either). */
+function canMoney(can: TicketPageCan, intent: MoneyIntent): boolean {
+  switch (intent) {
+    case "saveEstimate":
+    case "sendEstimate":
+    case "discardDraft":
+      return can.estimates;
+    case "recordPayment":
+    case "createInvoice":
+      return can.payments;
+    case "decideEstimate":
+      return can.decide;
+  }
+}
+
 /**
  * The ticket page's action: the status form, the edit form or one of the money forms (estimate,
- * phone answer, payment, invoice), told apart by their `intent`.
+ * phone answer, payment, invoice), told apart by their `intent`, as `staff`: what it writes names
+ * them, and what their role does not allow is refused with 403 and nothing written.
  */
-export async function submitTicketPage(db: Kysely<Database>, id: number, form: FormData, now: Date): Promise<TicketPageResult> {
+export async function submitTicketPage(
+  db: Kysely<Database>,
+  id: number,
+  form: FormData,
+  now: Date,
+  staff: TicketStaff,
+): Promise<TicketPageResult> {
   const intent = form.get("intent");
-  if (intent === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now) };
-  if (isPasscodeIntent(intent)) return { intent: "passcode", outcome: await submitTicketPasscode(db, id, intent, form, now) };
-  if (isPhotoIntent(intent)) return { intent: "photos", outcome: await submitTicketPhotos(db, id, intent, form, now) };
-  if (isMoneyIntent(intent))
-    return { intent: "money", outcome: await submitTicketMoney(db, id, intent, form, now, { statusUrl: ticketStatusUrl }) };
-  return { intent: "move", outcome: await submitTicketMove(db, id, form, now) };
+  if (intent === "edit") return { intent: "edit", outcome: await submitTicketEdit(db, id, form, now, staff) };
+  if (isPasscodeIntent(intent))
+    return { intent: "passcode", outcome: await submitTicketPasscode(db, id, intent, form, now, staff) };
+  if (isPhotoIntent(intent)) return { intent: "photos", outcome: await submitTicketPhotos(db, id, intent, form, now, staff) };
+  if (isMoneyIntent(intent)) {
+    if (!canMoney(ticketPageCan(staff.role), intent))
+      return { intent: "money", outcome: refuseTicketMoney(intent, form, 403, ROLE_REFUSAL) };
+    return {
+      intent: "money",
+      outcome: await submitTicketMoney(db, id, intent, form, now, { statusUrl: ticketStatusUrl, by: staff }),
+    };
+  }
+  return { intent: "move", outcome: await submitTicketMove(db, id, form, now, staff) };
 }
 
 /** The answer to either form posted from another site's page. */

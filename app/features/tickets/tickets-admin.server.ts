@@ -150,7 +150,10 @@ export interface TicketEvent {
   to: TicketStatus;
   publicNote: string | null;
   privateNote: string | null;
+  /** "admin", "customer" or "system". */
   actor: string;
+  /** The staff user who made it, by name; null for the customer, the site, or a change from before staff accounts. */
+  userName: string | null;
   at: string;
 }
 
@@ -207,9 +210,19 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
   const [events, money, services, photos] = await Promise.all([
     db
       .selectFrom("ticket_events")
-      .select(["id", "from_status", "to_status", "public_note", "private_note", "actor", "at"])
-      .where("ticket_id", "=", id)
-      .orderBy("id", "asc")
+      .leftJoin("staff_users", "staff_users.id", "ticket_events.user_id")
+      .select([
+        "ticket_events.id",
+        "ticket_events.from_status",
+        "ticket_events.to_status",
+        "ticket_events.public_note",
+        "ticket_events.private_note",
+        "ticket_events.actor",
+        "ticket_events.at",
+        "staff_users.name as user_name",
+      ])
+      .where("ticket_events.ticket_id", "=", id)
+      .orderBy("ticket_events.id", "asc")
       .execute(),
     loadTicketMoney(db, id),
     listServices(db, { activeOnly: true }),
@@ -247,6 +260,7 @@ export async function loadTicketDetail(db: Db, id: number, now: Date): Promise<T
       publicNote: e.public_note,
       privateNote: e.private_note,
       actor: e.actor,
+      userName: e.user_name ?? null,
       at: e.at,
     })),
     money,

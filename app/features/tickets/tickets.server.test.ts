@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate, labourLine, signedPickup } from "../../../tests/factories";
+import { approvedEstimate, labourLine, signedPickup, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
 import { adjustCounts } from "~/db/counts.server";
 import { createLead } from "~/features/leads/index.server";
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
       .execute();
 
   const create = async (overrides: Partial<Record<string, string>> = {}, now = at(3)) => {
-    const r = await createTicket(handle.db, input(overrides), { now });
+    const r = await createTicket(handle.db, input(overrides), { by: await testActor(handle.db), now });
     if (!r.ok) throw new Error("create failed");
     return r;
   };
@@ -113,9 +113,26 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
           returned: ["cancelled", "returned"],
         };
         for (const step of path[from])
-          expect((await moveTicket(handle.db, { ticketId: t.id, to: step, pickup: signedPickup(), now: at(4) })).ok).toBe(true);
+          expect(
+            (
+              await moveTicket(handle.db, {
+                by: await testActor(handle.db),
+                ticketId: t.id,
+                to: step,
+                pickup: signedPickup(),
+                now: at(4),
+              })
+            ).ok,
+          ).toBe(true);
         const before = (await loadTicketDetail(handle.db, t.id, at(5)))!.events.length;
-        const r = await moveTicket(handle.db, { ticketId: t.id, from, to, pickup: signedPickup(), now: at(5) });
+        const r = await moveTicket(handle.db, {
+          by: await testActor(handle.db),
+          ticketId: t.id,
+          from,
+          to,
+          pickup: signedPickup(),
+          now: at(5),
+        });
         const allowed = TICKET_MOVES[from].includes(to);
         expect(r.ok, `${from} → ${to}`).toBe(allowed);
         const after = (await loadTicketDetail(handle.db, t.id, at(5)))!;
@@ -128,6 +145,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
   it("e-mails the customer once per change with the public note and never the private one; none without consent", async () => {
     const t = await create();
     const r = await moveTicket(handle.db, {
+      by: await testActor(handle.db),
       ticketId: t.id,
       to: "waiting_parts",
       publicNote: "The new battery arrives <Thursday>.",
@@ -145,11 +163,17 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     }
 
     const quiet = await create({ emailConsent: "" });
-    await moveTicket(handle.db, { ticketId: quiet.id, to: "diagnosing", publicNote: "Looking", now: at(4) });
+    await moveTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: quiet.id,
+      to: "diagnosing",
+      publicNote: "Looking",
+      now: at(4),
+    });
     expect(await mail(quiet.id)).toHaveLength(0);
 
     const phoneOnly = await create({ email: "", emailConsent: "" });
-    await moveTicket(handle.db, { ticketId: phoneOnly.id, to: "diagnosing", now: at(4) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: phoneOnly.id, to: "diagnosing", now: at(4) });
     expect(await mail(phoneOnly.id)).toHaveLength(0);
   });
 
@@ -164,8 +188,8 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
   it("lets only one of two parallel moves of one ticket win", async () => {
     const t = await create({ emailConsent: "" });
     const results = await Promise.all([
-      moveTicket(handle.db, { ticketId: t.id, from: "received", to: "diagnosing", now: at(4) }),
-      moveTicket(handle.db, { ticketId: t.id, from: "received", to: "cancelled", now: at(4) }),
+      moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, from: "received", to: "diagnosing", now: at(4) }),
+      moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, from: "received", to: "cancelled", now: at(4) }),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect((await loadTicketDetail(handle.db, t.id, at(4)))!.events).toHaveLength(2);
@@ -188,10 +212,22 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     await Promise.all(
       made.map(async (t, i) => {
         await Promise.all([
-          moveTicket(handle.db, { ticketId: t.id, from: "received", to: "diagnosing", now: at(4) }),
-          moveTicket(handle.db, { ticketId: t.id, from: "received", to: i % 3 === 0 ? "cancelled" : "diagnosing", now: at(4) }),
+          moveTicket(handle.db, {
+            by: await testActor(handle.db),
+            ticketId: t.id,
+            from: "received",
+            to: "diagnosing",
+            now: at(4),
+          }),
+          moveTicket(handle.db, {
+            by: await testActor(handle.db),
+            ticketId: t.id,
+            from: "received",
+            to: i % 3 === 0 ? "cancelled" : "diagnosing",
+            now: at(4),
+          }),
         ]);
-        await moveTicket(handle.db, { ticketId: t.id, to: "waiting_parts", now: at(5) });
+        await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "waiting_parts", now: at(5) });
       }),
     );
     const page = await loadTicketsPage(handle.db, new URLSearchParams(), at(9));
@@ -199,7 +235,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
     for (const status of TICKET_STATUSES) expect(page.counts[status], status).toBe(scanned[status]);
     expect(page.counts.all).toBe(Object.values(scanned).reduce((a, b) => a + b, 0));
     // A refused move changes no count.
-    await moveTicket(handle.db, { ticketId: made[1]!.id, to: "picked_up", now: at(6) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: made[1]!.id, to: "picked_up", now: at(6) });
     expect((await loadTicketsPage(handle.db, new URLSearchParams(), at(9))).counts).toEqual(page.counts);
   });
 
@@ -216,20 +252,30 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
       },
       at(1),
     );
-    const made = await createTicket(handle.db, input({ emailConsent: "" }), { leadId: lead.id, now: at(2) });
+    const made = await createTicket(handle.db, input({ emailConsent: "" }), {
+      by: await testActor(handle.db),
+      leadId: lead.id,
+      now: at(2),
+    });
     expect(made.ok).toBe(true);
     const stage = async () =>
       (await handle.db.selectFrom("leads").select("stage").where("id", "=", lead.id).executeTakeFirstOrThrow()).stage;
     expect(await stage()).toBe("new");
     if (!made.ok) return;
-    await moveTicket(handle.db, { ticketId: made.id, to: "ready", now: at(3) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: made.id, to: "ready", now: at(3) });
     expect(await stage()).toBe("new");
-    await moveTicket(handle.db, { ticketId: made.id, to: "picked_up", pickup: signedPickup(), now: at(4) });
+    await moveTicket(handle.db, {
+      by: await testActor(handle.db),
+      ticketId: made.id,
+      to: "picked_up",
+      pickup: signedPickup(),
+      now: at(4),
+    });
     expect(await stage()).toBe("done");
     const detail = await loadTicketDetail(handle.db, made.id, at(4));
     expect(detail!.closedAt).toBe(at(4).toISOString());
 
-    expect(await createTicket(handle.db, input(), { leadId: 999_999, now: at(2) })).toEqual({
+    expect(await createTicket(handle.db, input(), { by: await testActor(handle.db), leadId: 999_999, now: at(2) })).toEqual({
       ok: false,
       reason: "lead-not-found",
     });
@@ -237,10 +283,10 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
 
   it("edits a ticket, keeping the time consent was first given and dropping it when unticked", async () => {
     const t = await create({}, at(3));
-    await updateTicket(handle.db, t.id, input({ deviceModel: "Dell XPS 15" }), at(6));
+    await updateTicket(handle.db, t.id, input({ deviceModel: "Dell XPS 15" }), at(6), await testActor(handle.db));
     let d = (await loadTicketDetail(handle.db, t.id, at(6)))!;
     expect(d).toMatchObject({ deviceModel: "Dell XPS 15", emailConsentAt: at(3).toISOString() });
-    await updateTicket(handle.db, t.id, input({ emailConsent: "" }), at(7));
+    await updateTicket(handle.db, t.id, input({ emailConsent: "" }), at(7), await testActor(handle.db));
     d = (await loadTicketDetail(handle.db, t.id, at(7)))!;
     expect(d.emailConsentAt).toBeNull();
   });
@@ -248,7 +294,7 @@ describe.each(testDatabaseKinds())("repair tickets on $kind", ({ make }) => {
   it("lists by status and finds tickets by number, name (any case, % literal) and phone digits", async () => {
     const t = await create({ customerName: "Zed 100% Unique", phone: "321.555.9876", emailConsent: "" });
     await approvedEstimate(handle.db, t.id, at(4));
-    await moveTicket(handle.db, { ticketId: t.id, to: "repairing", now: at(4) });
+    await moveTicket(handle.db, { by: await testActor(handle.db), ticketId: t.id, to: "repairing", now: at(4) });
     const find = async (q: string, status = "") =>
       (await loadTicketsPage(handle.db, new URLSearchParams({ q, status }), at(9))).tickets.map((x) => x.id);
     expect(await find(t.number.toLowerCase())).toEqual([t.id]);

@@ -10,8 +10,10 @@ import { leadFollows } from "~/features/leads/index.server";
 import { checkMoneyMove, type MoneyGateRefusal } from "~/features/money/index.server";
 import { queueMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentBusiness, currentTimeZone } from "~/features/settings/index.server";
+import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
 import { log } from "~/lib/log.server";
+import { formatUsd } from "~/lib/money";
 import { normalizeEmail } from "~/lib/contact-keys";
 import { phoneDigits } from "~/lib/phone";
 
@@ -20,7 +22,15 @@ import { pickupColumns, pickupProblem, readIntakeTerms, recordIntake } from "./i
 import { ticketUpdateMessage } from "./messages.server";
 import { nextTicketNumber } from "./number.server";
 import type { TicketInput } from "./schema.server";
-import { CLOSED_STATUSES, TICKET_LIMITS, canMoveTicket, isFinalStatus, isTicketStatus, type TicketStatus } from "./statuses";
+import {
+  CLOSED_STATUSES,
+  TICKET_LIMITS,
+  TICKET_STATUS_LABELS,
+  canMoveTicket,
+  isFinalStatus,
+  isTicketStatus,
+  type TicketStatus,
+} from "./statuses";
 import { hashTicketToken, newTicketToken } from "./token.server";
 
 type Db = Kysely<Database>;
@@ -77,6 +87,8 @@ export type CreateTicketResult =
  * in the same transaction, first: a booking no longer active makes no ticket. With `intake` (the
  * counter's form) the condition, passcode, backup choice, signature and any diagnostic fee are
  * stored with it (recordIntake); terms changed since the customer read them make no ticket.
+ * `by` is the signed-in user, named on the first history row and the audit row, and by name
+ * (`recordedBy`) on the intake's fee approval and payment.
  */
 export async function createTicket(
   db: Db,
@@ -87,7 +99,17 @@ export async function createTicket(
     now,
     timeZone = currentTimeZone(),
     intake,
-  }: { leadId?: number | null; bookingId?: number | null; now: Date; timeZone?: string; intake?: IntakeInput },
+    by,
+    recordedBy = "admin",
+  }: {
+    leadId?: number | null;
+    bookingId?: number | null;
+    now: Date;
+    timeZone?: string;
+    intake?: IntakeInput;
+    by: StaffActor;
+    recordedBy?: string;
+  },
 ): Promise<CreateTicketResult> {
   const token = newTicketToken();
   const at = now.toISOString();
@@ -158,10 +180,19 @@ export async function createTicket(
         public_note: null,
         private_note: null,
         actor: "admin",
+        user_id: by.userId,
         at,
       })
       .execute();
-    if (intake && terms) await recordIntake(trx, { ticketId: id, customerName: input.customerName, intake, terms, now });
+    await recordAudit(trx, {
+      by,
+      kind: "ticket-created",
+      subject: `ticket:${id}`,
+      detail: `${number} received${leadId !== null ? ` from lead ${leadId}` : " (walk-in)"}${bookingId !== null ? `, booking ${bookingId} checked in` : ""}`,
+      at: now,
+    });
+    if (intake && terms)
+      await recordIntake(trx, { ticketId: id, customerName: input.customerName, intake, terms, now, by, recordedBy });
     await queueCustomerUpdate(
       trx,
       {
@@ -185,13 +216,37 @@ export async function createTicket(
 
 export type UpdateTicketResult = { ok: true } | { ok: false; reason: "not-found" | "erased" };
 
-/** Saves the edit form. Consent keeps the time it was first given; unticking it withdraws it. */
-export async function updateTicket(db: Db, id: number, input: TicketInput, now: Date): Promise<UpdateTicketResult> {
+/** The edit form's fields as the audit row names them: which changed, never what they hold. */
+const EDITED_FIELDS = {
+  customer_name: "name",
+  email: "e-mail",
+  phone: "phone",
+  device_type: "device type",
+  device_model: "model",
+  serial: "serial",
+  problem: "problem",
+  accessories: "accessories",
+  estimate_cents: "estimate",
+  promised_on: "promised date",
+  email_consent_at: "e-mail updates",
+} as const;
+
+/**
+ * Saves the edit form. Consent keeps the time it was first given; unticking it withdraws it. The
+ * audit row, in the same transaction, names `by` and which fields changed (not their values).
+ */
+export async function updateTicket(
+  db: Db,
+  id: number,
+  input: TicketInput,
+  now: Date,
+  by: StaffActor,
+): Promise<UpdateTicketResult> {
   const at = now.toISOString();
   return inTransaction(db, async (trx) => {
     const ticket = await trx
       .selectFrom("tickets")
-      .select(["email_consent_at", "erased_at", "customer_id"])
+      .select(["number", "erased_at", "customer_id", ...(Object.keys(EDITED_FIELDS) as Array<keyof typeof EDITED_FIELDS>)])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!ticket) return { ok: false, reason: "not-found" };
@@ -205,26 +260,35 @@ export async function updateTicket(db: Db, id: number, input: TicketInput, now: 
         now,
       );
     }
+    const next = {
+      customer_name: input.customerName,
+      email: input.email,
+      phone: input.phone,
+      device_type: input.deviceType,
+      device_model: input.deviceModel,
+      serial: input.serial,
+      problem: input.problem,
+      accessories: input.accessories,
+      estimate_cents: input.estimate,
+      promised_on: input.promisedOn,
+      email_consent_at: input.emailConsent && input.email ? (ticket.email_consent_at ?? at) : null,
+    };
     await trx
       .updateTable("tickets")
-      .set({
-        customer_name: input.customerName,
-        email: input.email,
-        email_key: normalizeEmail(input.email),
-        phone: input.phone,
-        phone_digits: phoneDigits(input.phone),
-        device_type: input.deviceType,
-        device_model: input.deviceModel,
-        serial: input.serial,
-        problem: input.problem,
-        accessories: input.accessories,
-        estimate_cents: input.estimate,
-        promised_on: input.promisedOn,
-        email_consent_at: input.emailConsent && input.email ? (ticket.email_consent_at ?? at) : null,
-        updated_at: at,
-      })
+      .set({ ...next, email_key: normalizeEmail(input.email), phone_digits: phoneDigits(input.phone), updated_at: at })
       .where("id", "=", id)
       .execute();
+    const changed = (Object.keys(EDITED_FIELDS) as Array<keyof typeof EDITED_FIELDS>).filter((field) => {
+      const before = ticket[field];
+      return (before === null ? null : String(before)) !== (next[field] === null ? null : String(next[field]));
+    });
+    await recordAudit(trx, {
+      by,
+      kind: "ticket-changed",
+      subject: `ticket:${id}`,
+      detail: `${ticket.number} details saved: ${changed.length ? changed.map((f) => EDITED_FIELDS[f]).join(", ") + " changed" : "nothing changed"}`,
+      at: now,
+    });
     return { ok: true };
   });
 }
@@ -263,6 +327,8 @@ export async function moveTicket(
     /** Picked up: the device handed back and the customer's signature (or typed name), stored with the move. */
     pickup?: PickupInput;
     actor?: "admin" | "system";
+    /** The signed-in user who moves it (null: the site itself), named on the history and audit rows. */
+    by: StaffActor | null;
     now: Date;
   },
 ): Promise<MoveTicketResult> {
@@ -331,9 +397,24 @@ export async function moveTicket(
         public_note: publicNote,
         private_note: privateText,
         actor: input.actor ?? "admin",
+        user_id: input.by?.userId ?? null,
         at,
       })
       .execute();
+    // The amount let go, never the reason typed for it: the audit log is never erased.
+    const released =
+      money.releaseNote && money.balanceCents
+        ? money.balanceCents > 0
+          ? `, let go with ${formatUsd(money.balanceCents)} due`
+          : `, let go with a credit of ${formatUsd(-money.balanceCents)}`
+        : "";
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "ticket-moved",
+      subject: `ticket:${Number(ticket.id)}`,
+      detail: `${ticket.number}: ${TICKET_STATUS_LABELS[from]} → ${TICKET_STATUS_LABELS[input.to]}${released}`,
+      at: input.now,
+    });
     const emailed = await queueCustomerUpdate(
       trx,
       { ...ticket, id: Number(ticket.id) },
@@ -383,7 +464,15 @@ export type NoteTicketResult =
  */
 export async function noteTicket(
   db: Db,
-  input: { ticketId: number; publicNote?: string | null; privateNote?: string | null; actor?: "admin" | "system"; now: Date },
+  input: {
+    ticketId: number;
+    publicNote?: string | null;
+    privateNote?: string | null;
+    actor?: "admin" | "system";
+    /** The signed-in user who writes it (null: the site itself). */
+    by: StaffActor | null;
+    now: Date;
+  },
 ): Promise<NoteTicketResult> {
   const publicNote = input.publicNote?.trim().slice(0, TICKET_LIMITS.note) || null;
   const privateNote = input.privateNote?.trim().slice(0, TICKET_LIMITS.note) || null;
@@ -392,7 +481,7 @@ export async function noteTicket(
   return inTransaction(db, async (trx): Promise<NoteTicketResult> => {
     // Locked (PostgreSQL), so an erasure running meanwhile waits for this note (and erases it) or
     // has run first (and the note is refused).
-    let query = trx.selectFrom("tickets").select(["id", "status", "erased_at"]).where("id", "=", input.ticketId);
+    let query = trx.selectFrom("tickets").select(["id", "number", "status", "erased_at"]).where("id", "=", input.ticketId);
     if (!isSqlite(trx)) query = query.forUpdate();
     const ticket = await query.executeTakeFirst();
     if (!ticket) return { ok: false, reason: "not-found" };
@@ -407,10 +496,19 @@ export async function noteTicket(
         public_note: publicNote,
         private_note: privateNote,
         actor: input.actor ?? "admin",
+        user_id: input.by?.userId ?? null,
         at,
       })
       .execute();
     await trx.updateTable("tickets").set({ updated_at: at }).where("id", "=", ticket.id).execute();
+    const kinds = [publicNote ? "for the customer" : null, privateNote ? "private" : null].filter(Boolean).join(" and ");
+    await recordAudit(trx, {
+      by: input.by,
+      kind: "ticket-noted",
+      subject: `ticket:${Number(ticket.id)}`,
+      detail: `${ticket.number}: note ${kinds} (${TICKET_STATUS_LABELS[status]})`,
+      at: input.now,
+    });
     return { ok: true, status };
   });
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/customer";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { CustomerPage } from "~/features/customers/components/customer-page";
 import { crossSiteCustomerRefusal, customerAction, loadCustomerDetail, parseCustomerId } from "~/features/customers/index.server";
 import { now } from "~/lib/clock.server";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "customers");
   const id = parseCustomerId(params.id);
   const detail = id === null ? null : await loadCustomerDetail(db, id);
   if (!detail) throw notFound();
@@ -27,13 +27,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Merge and split, each asked first and then done (two posts, no script needed). */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "customers");
   const id = parseCustomerId(params.id);
   if (id === null) throw notFound();
   if (!isSameOriginRequest(request)) return data(crossSiteCustomerRefusal(), { status: 403 });
-  const result = await customerAction(db, id, await readFormFields(request), now());
+  const result = await customerAction(db, id, await readFormFields(request), now(), staff);
   return data(result, { status: result.kind === "refused" ? result.status : 200 });
 }
 

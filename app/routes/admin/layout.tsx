@@ -1,21 +1,26 @@
 import { LogOut } from "~/components/ui/icons/log-out";
 import { Search } from "~/components/ui/icons/search";
-import { Form, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
 
 import type { Route } from "./+types/layout";
 import { Button } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/form-field";
+import { Banner, inputClass } from "~/components/ui/form-field";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { isSharedPassword, requireStaff } from "~/features/admin/auth.server";
 import { MailStatusBanner } from "~/features/outbox/components/mail-status-banner";
 import { loadMailStatus } from "~/features/outbox/index.server";
 import { cn } from "~/lib/cn";
 import { getConfig } from "~/lib/config.server";
+import { ADMIN_TABS, ROLE_LABELS, roleCan } from "~/lib/roles";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
-  return loadMailStatus(db, getConfig().mail);
+  const staff = await requireStaff(db, { request, context }, null);
+  return {
+    mail: await loadMailStatus(db, getConfig().mail),
+    me: { name: staff.name, role: staff.role },
+    sharedPassword: await isSharedPassword(db, staff.id),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -60,67 +65,38 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-4">
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-2">
-            <li>
-              <NavLink to="/admin" end className={tabClass}>
-                Dashboard
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/products" className={tabClass}>
-                Products
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/leads" className={tabClass}>
-                Leads
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/tickets" className={tabClass}>
-                Tickets
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/customers" className={tabClass}>
-                Customers
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/services" className={tabClass}>
-                Price list
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/bookings" className={tabClass}>
-                Bookings
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/outbox" className={tabClass}>
-                Outbox
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/settings" className={tabClass}>
-                Settings
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/privacy" className={tabClass}>
-                Privacy
-              </NavLink>
-            </li>
+            {ADMIN_TABS.filter((tab) => roleCan(loaderData.me.role, tab.can)).map((tab) => (
+              <li key={tab.to}>
+                <NavLink to={tab.to} end={tab.end} className={tabClass}>
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
           </ul>
         </nav>
         <AdminSearch />
-        <Form method="post" action="/admin/logout">
-          <Button type="submit" variant="outline">
-            <LogOut size={18} />
-            Sign out
-          </Button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/admin/account" className="text-brand-700 inline-flex min-h-11 items-center font-semibold underline">
+            {loaderData.me.name} · {ROLE_LABELS[loaderData.me.role]}
+          </Link>
+          <Form method="post" action="/admin/logout">
+            <Button type="submit" variant="outline">
+              <LogOut size={18} />
+              Sign out
+            </Button>
+          </Form>
+        </div>
       </div>
-      <MailStatusBanner {...loaderData} />
+      {loaderData.sharedPassword && (
+        <Banner tone="warning" role="status" className="mt-4" title="Change your password">
+          Your password is still the one the whole shop shared before staff accounts. Change it on{" "}
+          <Link to="/admin/account" className="font-semibold underline">
+            your account
+          </Link>
+          , then invite each person to an account of their own on the Staff page.
+        </Banner>
+      )}
+      <MailStatusBanner {...loaderData.mail} />
       <Outlet />
     </div>
   );

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/lead";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { LeadPage } from "~/features/leads/components/lead-page";
 import { crossSiteMoveRefusal, loadLeadDetail, parseLeadId, submitLeadMove } from "~/features/leads/lead-page.server";
 import { now } from "~/lib/clock.server";
@@ -17,24 +17,24 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "leads");
   const id = parseLeadId(params.id);
   const detail = id === null ? null : await loadLeadDetail(db, id, now());
   if (!detail) throw notFound();
   return detail;
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "leads");
   const id = parseLeadId(params.id);
   if (id === null) throw notFound();
   if (!isSameOriginRequest(request)) {
     return data(crossSiteMoveRefusal(), { status: 403 });
   }
-  const result = await submitLeadMove(db, id, await readFormFields(request), now());
+  const result = await submitLeadMove(db, id, await readFormFields(request), now(), staff);
   if (!result.ok && result.status === 404) throw notFound();
   return data(result, { status: result.ok ? 200 : result.status });
 }

@@ -2,12 +2,13 @@ import { redirect } from "react-router";
 
 import type { Route } from "./+types/logout";
 import { getDb } from "~/db/index.server";
-import { clearSessionCookie, deleteAdminSession, readSessionToken } from "~/features/admin/auth.server";
+import { clearSessionCookie, signOut } from "~/features/admin/auth.server";
+import { now } from "~/lib/clock.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) throw new Response("Cross-site request refused", { status: 403 });
-  await deleteAdminSession(getDb(), readSessionToken(request));
+  await signOut(getDb(), request, context.clientAddress, now());
   return redirect("/admin/login", { headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import { insertPaymentRow, insertTicketRow } from "../../../tests/money-rows";
 import type { DbHandle } from "~/db/client.server";
-import { createAdminSession } from "~/features/admin/auth.server";
+import { staffCookie } from "../../../tests/staff";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { loader } from "./money-csv";
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds())("GET /admin/money.csv on $kind", ({ make }) =
     const ticket = await insertTicketRow(handle.db);
     // 23:30 on 31 January in the shop, already 1 February in UTC.
     await insertPaymentRow(handle.db, ticket.id, 4_200, "2026-02-01T04:30:00.000Z", { method: "cash" });
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    cookie = await staffCookie(handle.db);
   });
   afterAll(async () => cleanup?.());
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/outbox";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { OutboxAdmin } from "~/features/outbox/components/outbox-admin";
 import { loadOutboxPage, retryOutboxMessage, wakeOutbox } from "~/features/outbox/index.server";
 import { currentTimeZone } from "~/features/settings/index.server";
@@ -13,16 +13,16 @@ import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "outbox");
   const { mail } = getConfig();
   return { ...(await loadOutboxPage(db, new URL(request.url).searchParams, mail)), timeZone: currentTimeZone() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "outbox");
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
   const result = await retryOutboxMessage(db, await readFormFields(request), now(), getConfig().mail);
   if (!result.ok) return data({ error: result.error }, { status: result.status });

@@ -2,7 +2,7 @@ import { data, useRevalidator } from "react-router";
 
 import type { Route } from "./+types/products";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { confirmPrice, loadCatalogOverview } from "~/features/admin/catalog-overview.server";
 import { ProductManager } from "~/features/admin/components/product-manager";
 import { countRecentClicks } from "~/features/clicks/clicks.server";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 /** The associate tag, each product's editorial fields and flags, and its clicks over the last 30 days. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "catalog");
   const counts = await countRecentClicks(db, "product", 30);
   return {
     tag: currentBusiness().amazonAssociateTag,
@@ -29,11 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Price still right": renews a product's price date without retyping it. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "catalog");
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
-  const result = await confirmPrice(db, await readFormFields(request), now());
+  const result = await confirmPrice(db, await readFormFields(request), now(), staff);
   if (!result.ok) return data({ error: result.error }, { status: result.status });
   return { message: result.message };
 }

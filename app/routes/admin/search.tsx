@@ -2,16 +2,16 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/search";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { SearchResultsPage } from "~/features/customers/components/search-results";
 import { searchAll } from "~/features/customers/index.server";
 import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Search - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, null);
   const results = await searchAll(db, new URL(request.url).searchParams.get("q"));
   // An empty box is a prompt, not a mistake; a query that cannot be read answers 400 with its message.
   return data(results, { status: results.error && results.q ? 400 : 200 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
-import { createAdminSession } from "~/features/admin/auth.server";
+import { staffCookie } from "../../../tests/staff";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { action, loader } from "./services";
@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())("/admin/services on $kind", ({ make }) => {
     let handle: DbHandle;
     ({ handle, cleanup } = await openMigratedDatabase(make));
     current.handle = handle;
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    cookie = await staffCookie(handle.db);
   });
   afterAll(async () => cleanup?.());
 

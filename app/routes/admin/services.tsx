@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/services";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { ServicesPage } from "~/features/money/components/services-page";
 import { crossSiteServiceRefusal, listServices, saveService } from "~/features/money/services.server";
 import { now } from "~/lib/clock.server";
@@ -11,17 +11,17 @@ import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Price list - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "services");
   return { services: await listServices(db) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "services");
   if (!isSameOriginRequest(request)) return data(crossSiteServiceRefusal(), { status: 403 });
-  const result = await saveService(db, await readFormFields(request), now());
+  const result = await saveService(db, await readFormFields(request), now(), staff);
   return data(result, { status: result.ok ? 200 : result.status });
 }
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/settings";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { SettingsPage } from "~/features/settings/components/settings-page";
 import { handleSettingsAction, loadSettingsPage, type BookedClosedDate } from "~/features/settings/settings-admin.server";
 import { readFormFields } from "~/lib/http/form.server";
@@ -10,17 +10,17 @@ import { isSameOriginRequest } from "~/lib/http/origin.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Admin" }, { name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "settings");
   return loadSettingsPage(db);
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "settings");
   if (!isSameOriginRequest(request)) return data({ error: "Cross-site request refused" }, { status: 403 });
-  const result = await handleSettingsAction(db, await readFormFields(request));
+  const result = await handleSettingsAction(db, await readFormFields(request), staff);
   return data(result.body, { status: result.status });
 }
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
-import { approvedEstimate } from "../../../tests/factories";
+import { approvedEstimate, testActor } from "../../../tests/factories";
 import type { DbHandle } from "~/db/client.server";
-import { createAdminSession } from "~/features/admin/auth.server";
+import { staffCookie } from "../../../tests/staff";
 import { createInvoice } from "~/features/money/index.server";
 import { createTicket } from "~/features/tickets/index.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("GET /admin/tickets/:id/invoice on $kind", ({
           deviceModel: "HP",
           problem: "Slow",
         }),
-        { now: at(2) },
+        { by: await testActor(handle.db), now: at(2) },
       );
       if (!r.ok) throw new Error("ticket not made");
       return r.id;
@@ -44,8 +44,8 @@ describe.each(testDatabaseKinds())("GET /admin/tickets/:id/invoice on $kind", ({
     invoiced = await make1();
     notInvoiced = await make1();
     await approvedEstimate(handle.db, invoiced, at(3));
-    await createInvoice(handle.db, { ticketId: invoiced, now: at(4) });
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    await createInvoice(handle.db, { by: await testActor(handle.db), ticketId: invoiced, now: at(4) });
+    cookie = await staffCookie(handle.db);
   });
   afterAll(async () => cleanup?.());
 

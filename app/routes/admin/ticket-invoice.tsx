@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/ticket-invoice";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { InvoiceSheet } from "~/features/money/components/invoice-sheet";
 import { loadInvoicePrint } from "~/features/money/invoice.server";
 import { parseTicketId } from "~/features/tickets/tickets-admin.server";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 /** /admin/tickets/:id/invoice: the ticket's invoice to print, outside the admin's tabs; 404 without one. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "tickets");
   const id = parseTicketId(params.id);
   const invoice = id === null ? null : await loadInvoicePrint(db, id);
   if (!invoice) throw data(null, { status: 404, statusText: "Not Found" });

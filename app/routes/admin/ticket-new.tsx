@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router"
 
 import type { Route } from "./+types/ticket-new";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { NewTicket } from "~/features/tickets/components/new-ticket";
 import { crossSiteTicketRefusal, submitNewTicket } from "~/features/tickets/ticket-forms.server";
 import { loadIntakeForm } from "~/features/tickets/intake.server";
@@ -19,9 +19,9 @@ export const meta: Route.MetaFunction = () => [{ title: "New ticket - Admin" }, 
  * ?lead=<id> prefills the form from that lead, ?booking=<id> (a check-in) from that active
  * booking and its lead; an unknown one is a 404, not a silent walk-in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "tickets");
   const params = new URL(request.url).searchParams;
   const rawBooking = params.get("booking");
   const raw = params.get("lead");
@@ -33,12 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { prefill, intake };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "tickets");
   const form = await readFormFields(request);
   if (!isSameOriginRequest(request)) return data(crossSiteTicketRefusal(form), { status: 403 });
-  const result = await submitNewTicket(db, form, now());
+  const result = await submitNewTicket(db, form, now(), staff);
   if (result.ok) return redirect(`/admin/tickets/${result.id}?created=1`);
   return data(result, { status: result.status });
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/ticket-photo";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { readTicketPhoto } from "~/features/photos/index.server";
 import { parseTicketId } from "~/features/tickets/tickets-admin.server";
 
@@ -9,9 +9,9 @@ import { parseTicketId } from "~/features/tickets/tickets-admin.server";
  * its bytes were checked to be. X-Content-Type-Options: nosniff comes with every page and file
  * from the server's edge (server/security.ts), so it is not added a second time here.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "tickets");
   const ticketId = parseTicketId(params.id);
   const photoId = parseTicketId(params.photoId);
   const photo = ticketId === null || photoId === null ? null : await readTicketPhoto(db, ticketId, photoId);

@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import type { Route } from "./+types/ticket-print";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { TicketLabel, TicketReceipt } from "~/features/tickets/components/ticket-print";
 import { loadTicketPrint } from "~/features/tickets/print.server";
 import { parseTicketId } from "~/features/tickets/tickets-admin.server";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => [
 ];
 
 /** /admin/tickets/:id/label (?layout=roll|sheet) and /admin/tickets/:id/receipt: print pages, outside the admin's tabs. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "tickets");
   const id = parseTicketId(params.id);
   const ticket = id === null ? null : await loadTicketPrint(db, id);
   if (!ticket) throw data(null, { status: 404, statusText: "Not Found" });

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import type { DbHandle } from "~/db/client.server";
-import { createAdminSession } from "~/features/admin/auth.server";
+import { staffCookie } from "../../../tests/staff";
 import { createTicket } from "~/features/tickets/index.server";
-import { forgetPasscodeKey } from "~/features/tickets/passcode.server";
+import { forgetPasscodeKey } from "~/lib/secret-box.server";
 import { TicketFormSchema } from "~/features/tickets/schema.server";
 import { parseConfig, setConfig } from "~/lib/config.server";
 
 import { action, headers } from "./ticket";
+import { testActor } from "../../../tests/factories";
 
 const current: { handle?: DbHandle } = {};
 vi.mock("~/db/index.server", () => ({ getDb: () => current.handle!.db }));
@@ -34,11 +35,11 @@ describe.each(testDatabaseKinds())("the ticket page's passcode forms on $kind", 
         deviceModel: "iPad",
         problem: "Will not charge",
       }),
-      { now: new Date("2026-11-23T15:00:00.000Z") },
+      { by: await testActor(handle.db), now: new Date("2026-11-23T15:00:00.000Z") },
     );
     if (!t.ok) throw new Error("ticket not made");
     ticketId = t.id;
-    cookie = `admin_session=${(await createAdminSession(handle.db)).token}`;
+    cookie = await staffCookie(handle.db);
   });
   afterAll(async () => {
     forgetPasscodeKey();

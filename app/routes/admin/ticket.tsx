@@ -2,8 +2,9 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 
 import type { Route } from "./+types/ticket";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { TicketPage } from "~/features/tickets/components/ticket-page";
+import { ticketPageCan } from "~/features/tickets/permissions";
 import { crossSiteTicketPageRefusal, submitTicketPage } from "~/features/tickets/ticket-forms.server";
 import { loadTicketDetail, parseTicketId } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
@@ -21,22 +22,22 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "tickets");
   const id = parseTicketId(params.id);
   const detail = id === null ? null : await loadTicketDetail(db, id, now());
   if (!detail) throw notFound();
-  return detail;
+  return { ...detail, can: ticketPageCan(staff.role) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  const staff = await requireStaff(db, { request, context }, "tickets");
   const id = parseTicketId(params.id);
   if (id === null) throw notFound();
   if (!isSameOriginRequest(request)) return data(crossSiteTicketPageRefusal(), { status: 403 });
-  const result = await submitTicketPage(db, id, await readFormFields(request), now());
+  const result = await submitTicketPage(db, id, await readFormFields(request), now(), staff);
   if (!result.outcome.ok && result.outcome.status === 404) throw notFound();
   return data(result, { status: result.outcome.ok ? 200 : result.outcome.status });
 }
@@ -48,5 +49,5 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export default function AdminTicket({ loaderData, actionData }: Route.ComponentProps) {
   const { timeZone } = useRootData();
-  return <TicketPage detail={loaderData} result={actionData} timeZone={timeZone} />;
+  return <TicketPage detail={loaderData} can={loaderData.can} result={actionData} timeZone={timeZone} />;
 }

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tickets";
 import { getDb } from "~/db/index.server";
-import { requireAdmin } from "~/features/admin/auth.server";
+import { requireStaff } from "~/features/admin/auth.server";
 import { TicketsAdmin } from "~/features/tickets/components/tickets-admin";
 import { loadTicketsPage } from "~/features/tickets/tickets-admin.server";
 import { now } from "~/lib/clock.server";
@@ -11,9 +11,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireAdmin(db, request);
+  await requireStaff(db, { request, context }, "tickets");
   return loadTicketsPage(db, new URL(request.url).searchParams, now());
 }
 

@@ -3,8 +3,8 @@ import { getDb } from "~/db/index.server";
 import { handleAddProduct, methodNotAllowed } from "~/features/admin/product-api.server";
 
 /** POST /api/add-product.php: adds one product; admin only. */
-export function action({ request }: Route.ActionArgs) {
-  return handleAddProduct(getDb(), request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAddProduct(getDb(), { request, context });
 }
 
 export function loader() {

@@ -3,8 +3,8 @@ import { getDb } from "~/db/index.server";
 import { handleDeleteProduct, methodNotAllowed } from "~/features/admin/product-api.server";
 
 /** POST /api/delete-product.php: deletes one product; admin only. */
-export function action({ request }: Route.ActionArgs) {
-  return handleDeleteProduct(getDb(), request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleDeleteProduct(getDb(), { request, context });
 }
 
 export function loader() {

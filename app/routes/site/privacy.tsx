@@ -152,7 +152,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <h2>Our own sign-in</h2>
       <p>
         Only the shop&apos;s staff sign in, to the admin pages. Their session lasts 8 hours and is kept as a hashed token, then
-        deleted; it holds nothing about visitors.
+        deleted; it holds nothing about visitors. The shop&apos;s audit log records each staff member&apos;s sign-ins and changes
+        with the time and the address they came from, and is never edited or deleted. A failed sign-in to the admin is recorded
+        there with a salted hash of its address, never the address, and never the e-mail typed.
       </p>
       <h2>Your choices</h2>
       <p>

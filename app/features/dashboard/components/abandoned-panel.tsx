@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 
 import type { AbandonedMachines } from "../types";
+import { useDashboardLinks } from "./dashboard-can";
 
 const MEDIUM_DATE = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
 const linkClass = "text-brand-700 font-semibold underline";
 
 /** Machines left on the shelf past the shop's policy: each links to its ticket. */
 export function AbandonedPanel({ abandoned }: { abandoned: AbandonedMachines }) {
+  const links = useDashboardLinks();
   const { items, count } = abandoned;
   return (
     <section aria-labelledby="abandoned-title" className="min-w-0 rounded-xl bg-white p-5 ring-1 ring-slate-200">
@@ -40,12 +42,14 @@ export function AbandonedPanel({ abandoned }: { abandoned: AbandonedMachines }) 
           </Link>
         </p>
       )}
-      <p className="mt-2 text-sm text-slate-700">
-        <Link to="/admin/settings" className="text-brand-700 underline">
-          Change when a machine counts as abandoned
-        </Link>{" "}
-        under Settings, Repair tickets.
-      </p>
+      {links.settings && (
+        <p className="mt-2 text-sm text-slate-700">
+          <Link to="/admin/settings" className="text-brand-700 underline">
+            Change when a machine counts as abandoned
+          </Link>{" "}
+          under Settings, Repair tickets.
+        </p>
+      )}
     </section>
   );
 }

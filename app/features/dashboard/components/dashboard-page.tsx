@@ -9,6 +9,7 @@ import { AbandonedPanel } from "./abandoned-panel";
 import { MoneyPanel } from "./money-panel";
 import { Panel, DataTable } from "./panel";
 import { TodayPanel } from "./today-panel";
+import { DashboardLinksContext, useDashboardLinks, type DashboardLinks } from "./dashboard-can";
 
 const STAGE_COLORS: Record<LeadStage, string> = {
   new: "#475569",
@@ -81,6 +82,7 @@ function NotListed({ count, to, label }: { count: number; to: string; label: str
 }
 
 function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
+  const links = useDashboardLinks();
   const { byStatus, open, overdue, overdueCount, waitingPartsDays, tickets } = shopFloor;
   return (
     <Panel
@@ -139,12 +141,14 @@ function ShopFloorPanel({ shopFloor }: Pick<Dashboard, "shopFloor">) {
         to="/admin/tickets?status=waiting_parts"
         label="every ticket waiting for parts, newest first"
       />
-      <p className="mt-2 text-sm text-slate-700">
-        <Link to="/admin/settings" className="text-brand-700 underline">
-          Change the number of days
-        </Link>{" "}
-        under Settings, Repair tickets.
-      </p>
+      {links.settings && (
+        <p className="mt-2 text-sm text-slate-700">
+          <Link to="/admin/settings" className="text-brand-700 underline">
+            Change the number of days
+          </Link>{" "}
+          under Settings, Repair tickets.
+        </p>
+      )}
     </Panel>
   );
 }
@@ -192,6 +196,7 @@ function TurnaroundPanel({ turnaround }: Pick<Dashboard, "turnaround">) {
 }
 
 function BookingsAheadPanel({ bookingsAhead }: Pick<Dashboard, "bookingsAhead">) {
+  const links = useDashboardLinks();
   const { windows, booked, capacity } = bookingsAhead;
   return (
     <Panel
@@ -215,11 +220,13 @@ function BookingsAheadPanel({ bookingsAhead }: Pick<Dashboard, "bookingsAhead">)
         />
       }
     >
-      <p className="mt-2 text-sm">
-        <Link to="/admin/bookings" className="text-brand-700 underline">
-          See each day’s bookings
-        </Link>
-      </p>
+      {links.bookings && (
+        <p className="mt-2 text-sm">
+          <Link to="/admin/bookings" className="text-brand-700 underline">
+            See each day’s bookings
+          </Link>
+        </p>
+      )}
     </Panel>
   );
 }
@@ -268,6 +275,7 @@ function ClicksPanel({ clicks }: Pick<Dashboard, "clicks">) {
 }
 
 function AlertsPanel({ alerts }: Pick<Dashboard, "alerts">) {
+  const links = useDashboardLinks();
   const bad = alerts.failedLastWeek > 0;
   return (
     <section
@@ -282,34 +290,46 @@ function AlertsPanel({ alerts }: Pick<Dashboard, "alerts">) {
       </p>
       <p className="mt-1 text-sm text-slate-700">
         {alerts.failedTotal} failed in all.{" "}
-        <Link to={bad ? "/admin/outbox?status=failed" : "/admin/outbox"} className="text-brand-700 underline">
-          Open the outbox
-        </Link>
+        {links.outbox && (
+          <Link to={bad ? "/admin/outbox?status=failed" : "/admin/outbox"} className="text-brand-700 underline">
+            Open the outbox
+          </Link>
+        )}
       </p>
     </section>
   );
 }
 
-/** /admin: the shop at a glance. */
-export function DashboardPage({ dashboard }: { dashboard: Dashboard }) {
+/** /admin: the shop at a glance; `links` leaves out the links to pages the user's role does not open. */
+export function DashboardPage({
+  dashboard,
+  links = { settings: true, outbox: true, bookings: true },
+}: {
+  dashboard: Dashboard;
+  links?: DashboardLinks;
+}) {
   return (
-    <section aria-labelledby="dashboard-heading" className="mt-6">
-      <h1 id="dashboard-heading" className="text-3xl font-bold">
-        Dashboard
-      </h1>
-      <TodayPanel today={dashboard.today} />
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <AlertsPanel alerts={dashboard.alerts} />
-        <ShopFloorPanel shopFloor={dashboard.shopFloor} />
-        <AbandonedPanel abandoned={dashboard.abandoned} />
-        <LeadsFunnelPanel funnel={dashboard.funnel} />
-        <BookingsAheadPanel bookingsAhead={dashboard.bookingsAhead} />
-        <TurnaroundPanel turnaround={dashboard.turnaround} />
-        <ClicksPanel clicks={dashboard.clicks} />
-      </div>
-      <div className="mt-6">
-        <MoneyPanel money={dashboard.money} today={dashboard.today.date} />
-      </div>
-    </section>
+    <DashboardLinksContext value={links}>
+      <section aria-labelledby="dashboard-heading" className="mt-6">
+        <h1 id="dashboard-heading" className="text-3xl font-bold">
+          Dashboard
+        </h1>
+        <TodayPanel today={dashboard.today} />
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <AlertsPanel alerts={dashboard.alerts} />
+          <ShopFloorPanel shopFloor={dashboard.shopFloor} />
+          <AbandonedPanel abandoned={dashboard.abandoned} />
+          <LeadsFunnelPanel funnel={dashboard.funnel} />
+          <BookingsAheadPanel bookingsAhead={dashboard.bookingsAhead} />
+          <TurnaroundPanel turnaround={dashboard.turnaround} />
+          <ClicksPanel clicks={dashboard.clicks} />
+        </div>
+        {dashboard.money && (
+          <div className="mt-6">
+            <MoneyPanel money={dashboard.money} today={dashboard.today.date} />
+          </div>
+        )}
+      </section>
+    </DashboardLinksContext>
   );
 }

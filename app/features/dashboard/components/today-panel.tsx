@@ -5,6 +5,7 @@ import { ISSUE_LABELS, type IssueType } from "~/content/diagnosis";
 import { TICKET_STATUS_LABELS } from "~/features/tickets";
 
 import type { Today, TodayListOf } from "../types";
+import { useDashboardLinks } from "./dashboard-can";
 
 const DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" });
 const SHORT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
@@ -61,6 +62,7 @@ function More({ list, to, label }: { list: TodayListOf<unknown>; to: string; lab
 
 /** The top of /admin: what needs doing today, each item linked to its record. */
 export function TodayPanel({ today }: { today: Today }) {
+  const links = useDashboardLinks();
   const { date, dropOffs, waitingLeads, uncollected, promised, leadWaitingHours, readyDays } = today;
   const waiting = dropOffs.filter((d) => !d.checkedIn).length;
   const nothing = dropOffs.length + waitingLeads.count + uncollected.count + promised.count === 0;
@@ -151,12 +153,14 @@ export function TodayPanel({ today }: { today: Today }) {
           })}
         </TodayList>
       </div>
-      <p className="mt-4 text-sm text-slate-700">
-        <Link to="/admin/settings" className="text-brand-700 underline">
-          Change when leads and machines are listed
-        </Link>{" "}
-        under Settings, Leads and Repair tickets.
-      </p>
+      {links.settings && (
+        <p className="mt-4 text-sm text-slate-700">
+          <Link to="/admin/settings" className="text-brand-700 underline">
+            Change when leads and machines are listed
+          </Link>{" "}
+          under Settings, Leads and Repair tickets.
+        </p>
+      )}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { listServices, saveService, type Service } from "~/features/money/servic
 
 import { catalogueEngine } from "./catalogue-engine.server";
 import { priceService, runTriage, summarizeTriage } from "./triage.server";
+import { testActor } from "../../../../tests/factories";
 
 const now = new Date("2026-11-20T15:00:00.000Z");
 
@@ -29,7 +30,7 @@ async function editService(db: Kysely<Database>, name: string, changes: Record<s
     ...changes,
   };
   for (const [k, v] of Object.entries(fields)) if (v !== "") form.set(k, v);
-  const saved = await saveService(db, form, now);
+  const saved = await saveService(db, form, now, await testActor(db));
   expect(saved.ok, JSON.stringify(saved)).toBe(true);
 }
 

@@ -25,7 +25,18 @@ const detail = (overrides: Partial<LeadDetail> = {}, lead: Partial<LeadDetail["l
   },
   bookings: [],
   tickets: [],
-  events: [{ id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" }],
+  events: [
+    {
+      id: 1,
+      noteOnly: false,
+      from: null,
+      to: "new",
+      note: null,
+      actor: "visitor",
+      userName: null,
+      at: "2026-11-02T15:30:00.000Z",
+    },
+  ],
   now: "2026-11-03T15:30:00.000Z",
   ...overrides,
 });
@@ -121,7 +132,16 @@ describe("LeadPage", () => {
       detail(
         {
           events: [
-            { id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
+            {
+              id: 1,
+              noteOnly: false,
+              from: null,
+              to: "new",
+              note: null,
+              actor: "visitor",
+              userName: null,
+              at: "2026-11-02T15:30:00.000Z",
+            },
             {
               id: 2,
               noteOnly: false,
@@ -129,7 +149,18 @@ describe("LeadPage", () => {
               to: "lost",
               note: "Fixed it himself",
               actor: "admin",
+              userName: null,
               at: "2026-11-03T14:00:00.000Z",
+            },
+            {
+              id: 3,
+              noteOnly: true,
+              from: "lost",
+              to: "lost",
+              note: "Said he may come back",
+              actor: "admin",
+              userName: "Dana Counter",
+              at: "2026-11-03T15:00:00.000Z",
             },
           ],
         },
@@ -140,6 +171,7 @@ describe("LeadPage", () => {
     expect(items.map((i) => i.textContent)).toEqual([
       "Started as NewVisitor · Nov 2, 2026, 10:30 AM",
       "New → LostAdmin · Nov 3, 2026, 9:00 AMFixed it himself",
+      "Note (Lost)Dana Counter · Nov 3, 2026, 10:00 AMSaid he may come back",
     ]);
     expect(screen.getByText("Reason lost:").parentElement!.textContent).toBe("Reason lost: Fixed it himself");
   });
@@ -217,7 +249,16 @@ describe("LeadPage", () => {
     const { submitted } = renderLead(
       detail({
         events: [
-          { id: 1, noteOnly: false, from: null, to: "new", note: null, actor: "visitor", at: "2026-11-02T15:30:00.000Z" },
+          {
+            id: 1,
+            noteOnly: false,
+            from: null,
+            to: "new",
+            note: null,
+            actor: "visitor",
+            userName: null,
+            at: "2026-11-02T15:30:00.000Z",
+          },
           {
             id: 2,
             noteOnly: true,
@@ -225,6 +266,7 @@ describe("LeadPage", () => {
             to: "new",
             note: "Called, left voicemail",
             actor: "admin",
+            userName: null,
             at: "2026-11-03T14:00:00.000Z",
           },
         ],
@@ -344,6 +386,7 @@ describe("LeadPage", () => {
               to: stored.lead.stage,
               note,
               actor: "admin" as const,
+              userName: null,
               at,
             };
             stored = { ...stored, events: [...stored.events, event] };
@@ -357,6 +400,7 @@ describe("LeadPage", () => {
             to,
             note,
             actor: "admin" as const,
+            userName: null,
             at,
           };
           stored = { ...stored, lead: { ...stored.lead, stage: to }, events: [...stored.events, event] };

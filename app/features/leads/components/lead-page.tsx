@@ -82,7 +82,7 @@ function LeadHistory({ events, timeZone }: { events: LeadEvent[]; timeZone: stri
           }
           meta={
             <>
-              {ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time>
+              {e.userName ?? ACTOR_LABELS[e.actor]} · <time dateTime={e.at}>{formatDateTime(e.at, timeZone)}</time>
             </>
           }
         >

@@ -116,6 +116,7 @@ export function PaymentsPanel({
   erased,
   outcome,
   timeZone,
+  canPay = true,
 }: {
   ticketId: number;
   money: TicketMoney;
@@ -124,10 +125,13 @@ export function PaymentsPanel({
   erased: boolean;
   outcome?: TicketMoneyOutcome;
   timeZone: string;
+  /** The user's role records money and invoices; without it the panel only shows them. */
+  canPay?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const invoiceOutcome = outcome?.form === "invoice" ? outcome : undefined;
+  const paymentRefusal = !canPay && outcome?.form === "payment" && !outcome.ok ? outcome.formError : undefined;
   const canInvoice = !money.invoice && money.current?.status === "approved" && !erased;
   return (
     <Panel id="payments-heading" title="Payments" className="min-w-0">
@@ -142,7 +146,7 @@ export function PaymentsPanel({
             <a href={`/admin/tickets/${ticketId}/invoice`} className="text-brand-700 hover:text-brand-900 underline">
               Print invoice {money.invoice.number}
             </a>
-          ) : canInvoice ? (
+          ) : canInvoice && canPay ? (
             "not made yet: it is made when the ticket moves to Ready, or now with the button below"
           ) : (
             "none yet: it is made from the approved estimate when the ticket moves to Ready"
@@ -150,13 +154,13 @@ export function PaymentsPanel({
         </Fact>
       </Facts>
       <Banner tone="error" className="mt-3">
-        {invoiceOutcome && !invoiceOutcome.ok ? invoiceOutcome.formError : ""}
+        {invoiceOutcome && !invoiceOutcome.ok ? invoiceOutcome.formError : (paymentRefusal ?? "")}
       </Banner>
       {/* Outside the payment form, which is drawn anew after a payment: the message is announced as it comes. */}
       <Banner tone="success" className="mt-3">
         {outcome?.ok && (outcome.form === "invoice" || outcome.form === "payment") ? outcome.message : ""}
       </Banner>
-      {canInvoice && (
+      {canPay && canInvoice && (
         <Form method="post" className="mt-3">
           <Button type="submit" name="intent" value="createInvoice" variant="outline" disabled={busy}>
             Make the invoice now
@@ -209,7 +213,7 @@ export function PaymentsPanel({
         </ScrollRegion>
       )}
       {/* Once the machine has left, only money paid can still be given back. */}
-      {!erased && (!final || money.paidCents > 0) && (
+      {canPay && !erased && (!final || money.paidCents > 0) && (
         <PaymentForm
           key={money.payments.length}
           kinds={final ? (["refund"] as const) : PAYMENT_KINDS}

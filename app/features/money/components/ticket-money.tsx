@@ -10,6 +10,20 @@ import { EstimateVersion } from "./estimate-version";
 import { PaymentsPanel } from "./payments-panel";
 import { PhoneDecisionForm } from "./phone-decision-form";
 
+/** Which money forms the user's role may use: estimates, payments and invoices, a phone answer. */
+export interface MoneyCan {
+  estimates: boolean;
+  payments: boolean;
+  decide: boolean;
+}
+
+const ALL_MONEY: MoneyCan = { estimates: true, payments: true, decide: true };
+
+/** A refusal of a form the page does not show (the role changed meanwhile, or a hand-made post). */
+function hiddenRefusal(outcome: TicketMoneyOutcome | undefined, form: TicketMoneyOutcome["form"], shown: boolean) {
+  return !shown && outcome && !outcome.ok && outcome.form === form ? (outcome.formError ?? "") : "";
+}
+
 /** Why the estimate can no longer change, or null while it can. */
 function frozenBecause(t: { status: TicketStatus; erased: boolean; money: TicketMoney }): string | null {
   if (t.erased) return "This ticket's personal details were erased; its estimate no longer changes.";
@@ -20,7 +34,8 @@ function frozenBecause(t: { status: TicketStatus; erased: boolean; money: Ticket
 
 /**
  * The estimate of a ticket: the version the customer was given, a draft the shop is writing, the
- * older versions folded away, the form for the lines and the one for an answer given by phone.
+ * older versions folded away, the form for the lines and the one for an answer given by phone,
+ * each only for a role that may use it (`can`).
  */
 export function EstimatePanel({
   status,
@@ -30,6 +45,7 @@ export function EstimatePanel({
   outcome,
   now,
   timeZone,
+  can = ALL_MONEY,
 }: {
   status: TicketStatus;
   erased: boolean;
@@ -38,6 +54,7 @@ export function EstimatePanel({
   outcome?: TicketMoneyOutcome;
   now: string;
   timeZone: string;
+  can?: MoneyCan;
 }) {
   const { current, draft, estimates } = money;
   const latest = estimates.at(-1) ?? null;
@@ -50,6 +67,9 @@ export function EstimatePanel({
       {/* Outside the forms, which are drawn anew after a change: the message is announced as it comes. */}
       <Banner tone="success" className="mt-3">
         {outcome?.ok && (outcome.form === "estimate" || outcome.form === "decision") ? outcome.message : ""}
+      </Banner>
+      <Banner tone="error" className="mt-3">
+        {hiddenRefusal(outcome, "estimate", can.estimates) || hiddenRefusal(outcome, "decision", can.decide)}
       </Banner>
       {estimates.length === 0 && <p className="mt-2 text-slate-700">No estimate yet.</p>}
       {current && <EstimateVersion estimate={current} timeZone={timeZone} />}
@@ -68,14 +88,16 @@ export function EstimatePanel({
         <p className="mt-4 text-slate-700">{frozen}</p>
       ) : (
         <>
-          <EstimateEditor
-            key={latestKey}
-            latest={latest}
-            draft={draft}
-            services={services}
-            outcome={outcome?.form === "estimate" ? outcome : undefined}
-          />
-          {decisionTarget && decisionTarget.status !== "approved" && (
+          {can.estimates && (
+            <EstimateEditor
+              key={latestKey}
+              latest={latest}
+              draft={draft}
+              services={services}
+              outcome={outcome?.form === "estimate" ? outcome : undefined}
+            />
+          )}
+          {can.decide && decisionTarget && decisionTarget.status !== "approved" && (
             <PhoneDecisionForm
               key={`${decisionTarget.id}-${decisionTarget.status}`}
               target={decisionTarget}
@@ -100,10 +122,12 @@ export function TicketMoneyPanels(props: {
   outcome?: TicketMoneyOutcome;
   now: string;
   timeZone: string;
+  can?: MoneyCan;
 }) {
+  const can = props.can ?? ALL_MONEY;
   return (
     <>
-      <EstimatePanel {...props} />
+      <EstimatePanel {...props} can={can} />
       <PaymentsPanel
         ticketId={props.ticketId}
         money={props.money}
@@ -111,6 +135,7 @@ export function TicketMoneyPanels(props: {
         erased={props.erased}
         outcome={props.outcome}
         timeZone={props.timeZone}
+        canPay={can.payments}
       />
     </>
   );

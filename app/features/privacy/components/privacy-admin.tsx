@@ -158,13 +158,17 @@ function ErasureLog({ log }: { log: ErasureLogEntry[] }) {
   );
 }
 
-/** /admin/privacy: find one person's records, hand them a copy, erase them; and the erasure log. */
+/**
+ * /admin/privacy: find one person's records, hand them a copy, erase them (a role with `canErase`
+ * only; the server refuses the others); and the erasure log.
+ */
 export function PrivacyAdmin({
   log,
   leadRetentionMonths,
   ticketRetentionDays,
   financialRecordsYears,
   result,
+  canErase = true,
 }: {
   log: ErasureLogEntry[];
   leadRetentionMonths: number;
@@ -172,6 +176,7 @@ export function PrivacyAdmin({
   /** Years estimates, invoices and payments are kept for the books. */
   financialRecordsYears: number;
   result: PrivacyActionResult | { kind: "refused"; error: string } | undefined;
+  canErase?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -271,7 +276,7 @@ export function PrivacyAdmin({
                     Export as CSV
                   </Button>
                 </Form>
-                {result?.kind !== "confirm" && (
+                {canErase && result?.kind !== "confirm" && (
                   <Form method="post">
                     <QueryFields query={query} />
                     <Button type="submit" name="intent" value="confirm" variant="danger" disabled={busy}>
@@ -280,7 +285,7 @@ export function PrivacyAdmin({
                   </Form>
                 )}
               </div>
-              {result?.kind === "confirm" && (
+              {canErase && result?.kind === "confirm" && (
                 <div className="mt-6 rounded-lg bg-red-50 p-4 ring-1 ring-red-300">
                   <h3 ref={confirmRef} tabIndex={-1} className="text-lg font-bold text-red-900 outline-none">
                     Erase the personal details in {plural(found.total, "record", "records")}?

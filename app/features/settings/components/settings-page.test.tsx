@@ -11,6 +11,7 @@ import { parseConfig, setConfig } from "~/lib/config.server";
 import { handleSettingsAction, loadSettingsPage } from "../settings-admin.server";
 import { loadShopSettings, saveSettings } from "../settings.server";
 import { SettingsPage } from "./settings-page";
+import { testActor } from "../../../../tests/factories";
 
 let handle: DbHandle;
 let dropDb: () => Promise<void>;
@@ -32,7 +33,8 @@ function renderSettings() {
         await new Promise((resolve) => setTimeout(resolve, 20));
         return loadSettingsPage(handle.db);
       },
-      action: async ({ request }) => (await handleSettingsAction(handle.db, await request.formData())).body,
+      action: async ({ request }) =>
+        (await handleSettingsAction(handle.db, await request.formData(), await testActor(handle.db))).body,
       Component() {
         const loaded = useLoaderData() as Awaited<ReturnType<typeof loadSettingsPage>>;
         const answer = useActionData() as
@@ -172,7 +174,11 @@ describe("SettingsPage", () => {
     setConfig(parseConfig({ SHOP_TIMEZONE: "America/Los_Angeles" }));
     try {
       // 06:00 UTC on 21 November is 10 PM on the 20th in Los Angeles (1 AM on the 21st in New York).
-      await saveSettings(handle.db, { "business.foundedYear": 2019 }, { now: new Date("2026-11-21T06:00:00.000Z") });
+      await saveSettings(
+        handle.db,
+        { "business.foundedYear": 2019 },
+        { by: await testActor(handle.db), now: new Date("2026-11-21T06:00:00.000Z") },
+      );
       renderSettings();
       const history = await screen.findByRole("table");
       expect(history.textContent).toContain("Nov 20, 2026, 10:00 PM");

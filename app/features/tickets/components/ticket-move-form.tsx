@@ -4,6 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Banner, FormField, choiceClass, controlProps } from "~/components/ui/form-field";
 
+import { EVERYTHING, canMoveTo, type TicketPageCan } from "../permissions";
 import { TICKET_LIMITS, TICKET_MOVES, TICKET_STATUS_LABELS, isFinalStatus, isTicketStatus, type TicketStatus } from "../statuses";
 import type { TicketMoveOutcome } from "../ticket-forms.server";
 import { PickupFields } from "./pickup-fields";
@@ -13,19 +14,22 @@ import { PickupFields } from "./pickup-fields";
  * the customer sees and one only the shop sees. It posts the status it was drawn for, so a change
  * made meanwhile is refused. A final status (picked up, returned unrepaired) is asked about first:
  * the server answers with a box to tick, so the step works without JavaScript; a pickup with
- * money still owed is asked about too, with a box for the reason to let the machine go.
+ * money still owed is asked about too, with a box for the reason to let the machine go. Only
+ * the moves the user's role allows (`can`) are offered; a note is open to every role.
  */
 export function TicketMoveForm({
   status,
   result,
   consented,
   accessories = null,
+  can = EVERYTHING,
 }: {
   status: TicketStatus;
   result?: TicketMoveOutcome;
   consented: boolean;
   /** What the customer left with the device: the pickup checklist names it. */
   accessories?: string | null;
+  can?: TicketPageCan;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -52,7 +56,8 @@ export function TicketMoveForm({
     if (failed && first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   }, [failed, first]);
 
-  const moves = TICKET_MOVES[status];
+  const moves = TICKET_MOVES[status].filter((to) => canMoveTo(can, to));
+  const movesElsewhere = moves.length < TICKET_MOVES[status].length;
   const done = result?.ok ? result : undefined;
   const doneMessage = !done
     ? ""
@@ -92,7 +97,9 @@ export function TicketMoveForm({
       <input type="hidden" name="from" value={status} />
       {moves.length === 0 ? (
         <p className="text-slate-700">
-          This ticket is {TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.
+          {movesElsewhere
+            ? `This ticket is ${TICKET_STATUS_LABELS[status].toLowerCase()}; your role does not move it from here, but you can add a note.`
+            : `This ticket is ${TICKET_STATUS_LABELS[status].toLowerCase()}; its status no longer changes.`}
         </p>
       ) : (
         <FormField id="move-to" layout="group" label="New status" error={errors.to}>

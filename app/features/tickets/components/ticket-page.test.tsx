@@ -44,6 +44,7 @@ const base: TicketDetail = {
       publicNote: null,
       privateNote: null,
       actor: "admin",
+      userName: null,
       at: "2026-11-20T15:00:00.000Z",
     },
   ],
@@ -148,6 +149,7 @@ describe("TicketPage", () => {
           publicNote: null,
           privateNote: "Called, left voicemail",
           actor: "admin",
+          userName: null,
           at: "2026-11-21T15:00:00.000Z",
         },
       ],
@@ -181,5 +183,40 @@ describe("TicketPage", () => {
     renderTicket({ ...base, status: "cancelled", closedAt: "2026-11-22T15:00:00.000Z" });
     expect(await screen.findByText("in the shop 3 days")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Returned unrepaired" })).toBeTruthy();
+  });
+
+  it("names who made each change in the history, and offers the front desk only the forms its role allows", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/admin/tickets/5",
+        Component: () => (
+          <TicketPage
+            detail={{
+              ...base,
+              status: "ready",
+              events: [
+                { ...base.events[0]!, userName: null },
+                { ...base.events[0]!, id: 2, from: "received", to: "ready", userName: "Tess Bench" },
+              ],
+            }}
+            can={{ work: false, pickup: true, estimates: false, payments: true, decide: true }}
+            timeZone="America/New_York"
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/admin/tickets/5"]} />);
+    const items = within(await screen.findByRole("region", { name: "History" })).getAllByRole("listitem");
+    expect(items[0]!.textContent).toContain("Admin ·");
+    expect(items[1]!.textContent).toContain("Received → Ready");
+    expect(items[1]!.textContent).toContain("Tess Bench ·");
+    // Only the pickup among Ready's moves; no estimate lines, but payments and the phone answer.
+    expect(
+      within(screen.getByRole("form", { name: "Change status" }))
+        .getAllByRole("radio")
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(["picked_up"]);
+    expect(screen.queryByRole("form", { name: "Write the estimate" })).toBeNull();
+    expect(screen.getByRole("form", { name: "Record a payment or refund" })).toBeTruthy();
   });
 });

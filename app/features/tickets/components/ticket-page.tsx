@@ -7,8 +7,9 @@ import { mailtoHref, telHref } from "~/lib/contact-links";
 import { formatUsd } from "~/lib/money";
 
 import { describeTicketTime, estimateFieldValue, formatTicketDate, formatTicketDateTime } from "../format";
+import { EVERYTHING, type TicketPageCan } from "../permissions";
 import { DEVICE_TYPE_LABELS, TICKET_STATUS_LABELS, isFinalStatus } from "../statuses";
-import type { TicketDetail } from "../tickets-admin.server";
+import type { TicketDetail, TicketEvent } from "../tickets-admin.server";
 import type { TicketFormValues, TicketPageResult } from "../ticket-forms.server";
 import { AbandonedNotice } from "./abandoned-notice";
 import { PasscodePanel } from "./passcode-panel";
@@ -36,6 +37,11 @@ function savedValues(t: TicketDetail): TicketFormValues {
   };
 }
 
+const ACTOR_LABELS: Record<string, string> = { admin: "Admin", customer: "The customer", system: "The site" };
+
+/** Who made a history row: the staff user by name, else the kind of actor ("Admin" before staff accounts). */
+const eventBy = (e: TicketEvent) => e.userName ?? ACTOR_LABELS[e.actor] ?? "The site";
+
 /** A promised date (YYYY-MM-DD, the shop's day) as "Dec 4, 2026". */
 function formatPromised(day: string): string {
   return formatTicketDate(`${day}T12:00:00Z`, "UTC");
@@ -43,9 +49,20 @@ function formatPromised(day: string): string {
 
 /**
  * One ticket: customer and device, the print pages, its estimate and payments, the status form,
- * the history and the edit form; its times in `timeZone`, the shop's.
+ * the history and the edit form; its times in `timeZone`, the shop's. The forms the user's role
+ * cannot use (`can`) are left out; the server refuses them anyway.
  */
-export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail; result?: TicketPageResult; timeZone: string }) {
+export function TicketPage({
+  detail,
+  result,
+  timeZone,
+  can = EVERYTHING,
+}: {
+  detail: TicketDetail;
+  result?: TicketPageResult;
+  timeZone: string;
+  can?: TicketPageCan;
+}) {
   const t = detail;
   const moveResult = result?.intent === "move" ? result.outcome : undefined;
   const editResult = result?.intent === "edit" ? result.outcome : undefined;
@@ -152,6 +169,7 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
             outcome={moneyResult}
             now={t.now}
             timeZone={timeZone}
+            can={can}
           />
           {!t.erasedAt && (
             <Card>
@@ -170,6 +188,7 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
                 result={moveResult}
                 consented={!!t.emailConsentAt}
                 accessories={t.accessories}
+                can={can}
               />
             </Card>
           )}
@@ -192,7 +211,11 @@ export function TicketPage({ detail, result, timeZone }: { detail: TicketDetail;
                         ? `${TICKET_STATUS_LABELS[e.from]} → ${TICKET_STATUS_LABELS[e.to]}`
                         : `Started as ${TICKET_STATUS_LABELS[e.to]}`
                   }
-                  meta={<time dateTime={e.at}>{formatTicketDateTime(e.at, timeZone)}</time>}
+                  meta={
+                    <>
+                      {eventBy(e)} · <time dateTime={e.at}>{formatTicketDateTime(e.at, timeZone)}</time>
+                    </>
+                  }
                 >
                   {e.publicNote && (
                     <p className="mt-1 break-words whitespace-pre-line text-slate-800">Customer sees: {e.publicNote}</p>

@@ -17,10 +17,11 @@ export function secretKeyFilePath(databaseUrl: string | undefined): string {
 let cachedKey: { source: string; key: Buffer } | undefined;
 
 /**
- * The 256-bit key passcodes are encrypted with: TICKET_SECRET_KEY when set; otherwise the key in
+ * The 256-bit key secrets at rest are encrypted with (devices' passcodes, staff's second-factor
+ * secrets): TICKET_SECRET_KEY when set; otherwise the key in
  * `file`, made once (0600, created exclusively so a planted link is not followed) by the first
  * start that needs it. The key is kept out of the database on purpose: a copy of the database
- * alone does not reveal a passcode. Losing the file makes stored passcodes unreadable (the ticket
+ * alone does not reveal a passcode or a second-factor secret. Losing the file makes stored passcodes unreadable (the ticket
  * page says so); nothing else depends on it.
  */
 export function passcodeKey(file = secretKeyFilePath(getConfig().DATABASE_URL)): Buffer {

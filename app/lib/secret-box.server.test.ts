@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { parseConfig, setConfig } from "~/lib/config.server";
 
-import { decryptPasscode, encryptPasscode, forgetPasscodeKey, passcodeKey } from "./passcode.server";
+import { decryptPasscode, encryptPasscode, forgetPasscodeKey, passcodeKey } from "~/lib/secret-box.server";
 
 describe("device passcodes", () => {
   afterEach(() => {

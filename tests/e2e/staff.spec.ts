@@ -36,14 +36,25 @@ async function invite(owner: Page, role: "Technician" | "Front desk", stamp: str
   return { ...person, link: link! };
 }
 
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** A browser of its own for a staff member, from an address of its own. */
 async function staffContext(browser: Browser, baseURL: string, address: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
 }
 
-async function acceptInvitation(page: Page, person: Invited & { link: string }) {
+async function acceptInvitation(page: Page, person: Invited & { link: string }, { check = false } = {}) {
   await page.goto(new URL(person.link).pathname);
   await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  if (check) {
+    // A wrong second password is announced at its field, and nothing is saved.
+    await page.getByLabel("New password").fill(person.password);
+    await page.getByLabel("The same password again").fill(`${person.password}x`);
+    await page.getByRole("button", { name: "Save the password" }).click();
+    await expect(page.getByRole("alert")).toHaveText("The two passwords are not the same");
+    await expect(page.getByLabel("The same password again")).toHaveAttribute("aria-invalid", "true");
+    await expectAxeClean(page);
+  }
   await page.getByLabel("New password").fill(person.password);
   await page.getByLabel("The same password again").fill(person.password);
   await page.getByRole("button", { name: "Save the password" }).click();
@@ -71,9 +82,15 @@ test("the owner invites a technician and a front desk; each sees only their scre
   const tech = await invite(page, "Technician", stamp);
   const desk = await invite(page, "Front desk", stamp);
 
-  const techContext = await staffContext(browser, baseURL!, "10.77.1.1");
+  // The technician is on a phone.
+  const techContext = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": "10.77.1.1" },
+    viewport: { width: 360, height: 740 },
+  });
   const techPage = await techContext.newPage();
-  await acceptInvitation(techPage, tech);
+  await acceptInvitation(techPage, tech, { check: true });
+  expect(await noSidewaysScroll(techPage)).toBe(true);
   // The link works once.
   await techPage.goto(new URL(tech.link).pathname);
   await expect(techPage.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
@@ -82,6 +99,11 @@ test("the owner invites a technician and a front desk; each sees only their scre
   await expect(menuOf(techPage)).toHaveText(["Dashboard", "Leads", "Tickets", "Customers"]);
   await expect(techPage.getByRole("link", { name: `${tech.name} · Technician` })).toBeVisible();
   await expectAxeClean(techPage);
+  expect(await noSidewaysScroll(techPage)).toBe(true);
+  await techPage.getByRole("link", { name: `${tech.name} · Technician` }).click();
+  await expect(techPage.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+  await expectAxeClean(techPage);
+  expect(await noSidewaysScroll(techPage)).toBe(true);
 
   const deskContext = await staffContext(browser, baseURL!, "10.77.1.2");
   const deskPage = await deskContext.newPage();
@@ -150,6 +172,7 @@ test("the owner invites a technician and a front desk; each sees only their scre
   // A forbidden page says so, in words.
   await techPage.goto("/admin/settings");
   await expect(techPage.getByRole("heading", { name: "Not for your role" })).toBeVisible();
+  await expectAxeClean(techPage);
 
   // The owner's audit log names who did what.
   await page.goto("/admin/audit");
@@ -276,6 +299,10 @@ test("an upgrade from the single shared password keeps that password working for
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("link", { name: "Owner · Owner" })).toBeVisible();
+    // The password everyone knew is the owner's alone now: the admin asks for a new one.
+    await expect(page.getByRole("status").filter({ hasText: "Change your password" })).toContainText(
+      "still the one the whole shop shared",
+    );
     await expect(menuOf(page).filter({ hasText: "Staff" })).toHaveCount(1);
     // No password was generated: the stored one stayed in force.
     expect(fs.existsSync(path.join(dir, "admin-password.txt"))).toBe(false);
@@ -284,4 +311,44 @@ test("an upgrade from the single shared password keeps that password working for
     await server.exited;
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("forgot password: the reset page never says whether an e-mail has an account, and its link works once", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = `${Date.now()}`;
+  await signIn(page, "/admin/staff");
+  const desk = await invite(page, "Front desk", `reset${stamp}`);
+  const context = await staffContext(browser, baseURL!, "10.77.3.1");
+  const me = await context.newPage();
+  await acceptInvitation(me, desk);
+  await me.goto("/admin/login");
+  await me.getByRole("link", { name: "Forgot your password?" }).click();
+  await expect(me.getByRole("heading", { name: "Reset your password" })).toBeVisible();
+  await expectAxeClean(me);
+  // An unknown e-mail gets the same answer as a known one.
+  await me.getByLabel("E-mail").fill(`nobody.${stamp}@e2e.example`);
+  await me.getByRole("button", { name: "Send the link" }).click();
+  await expect(me.getByRole("status")).toHaveText("If that e-mail belongs to a staff account, a reset link is on its way.");
+  await me.goto("/admin/reset");
+  await me.getByLabel("E-mail").fill(desk.email.toUpperCase());
+  await me.getByRole("button", { name: "Send the link" }).click();
+  await expect(me.getByRole("status")).toHaveText("If that e-mail belongs to a staff account, a reset link is on its way.");
+  const mail = await waitForMail(`Hello ${desk.name},\nChoose a new admin password`);
+  const link = new URL(/https?:\/\/\S+\/admin\/reset\/[A-Za-z0-9_-]{43}/.exec(mail.text ?? "")![0]).pathname;
+  const fresh = `${desk.password}-new`;
+  await me.goto(link);
+  await expect(me.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await me.getByLabel("New password").fill(fresh);
+  await me.getByLabel("The same password again").fill(fresh);
+  await me.getByRole("button", { name: "Save the password" }).click();
+  await expect(me.getByRole("status")).toHaveText("Your password is saved. Sign in with it.");
+  await signInAs(me, { ...desk, password: fresh });
+  await expect(me).toHaveURL(/\/admin$/);
+  await me.goto(link);
+  await expect(me.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await expectAxeClean(me);
+  await context.close();
 });

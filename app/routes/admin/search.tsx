@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Search - Admin" }, { na
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
-  await requireStaff(db, { request, context }, null);
+  await requireStaff(db, { request, context }, "customers");
   const results = await searchAll(db, new URL(request.url).searchParams.get("q"));
   // An empty box is a prompt, not a mistake; a query that cannot be read answers 400 with its message.
   return data(results, { status: results.error && results.q ? 400 : 200 });

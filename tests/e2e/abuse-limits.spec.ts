@@ -2,13 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { FAULT_ADMIN_PASSWORD, createSchema, diagnosisBody, nextAddress, startOwnServer } from "./fault-helpers";
+import {
+  FAULT_ADMIN_PASSWORD,
+  TEST_ENGINES,
+  createSchema,
+  diagnosisBody,
+  nextAddress,
+  startEngineServer,
+  startOwnServer,
+} from "./fault-helpers";
 import { E2E_ADMIN_PASSWORD, E2E_OWNER_EMAIL } from "./constants";
 import { expect, test } from "./fixtures";
 import { freeLoopbackPort } from "../net";
 import { startServer, waitForHealthy } from "./process";
 
-type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
+type OwnServer = Awaited<ReturnType<typeof startEngineServer>>;
 
 /**
  * A form sign-in from the client the proxy names: as a browser without JavaScript sends it, or
@@ -36,37 +44,16 @@ async function stop(server: { child: OwnServer["child"]; exited: Promise<number 
   await server.exited;
 }
 
-const ENGINES: Array<{ name: string; skip: boolean }> = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !process.env.TEST_DATABASE_URL },
-];
-
-for (const engine of ENGINES) {
+for (const engine of TEST_ENGINES) {
   test.describe(`sign-in limits on ${engine.name}`, () => {
     test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
     test.setTimeout(120_000);
 
     let server: OwnServer;
-    let cleanup: () => Promise<void>;
-
     test.beforeEach(async () => {
-      if (engine.name === "SQLite") {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-abuse-"));
-        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
-        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-      } else {
-        const schema = await createSchema("abuse");
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.searchParams.set("options", `-c search_path=${schema.name}`);
-        server = await startOwnServer(url.toString());
-        cleanup = () => schema.drop();
-      }
+      server = await startEngineServer(engine.name, "abuse");
     });
-
-    test.afterEach(async () => {
-      await stop(server);
-      await cleanup();
-    });
+    test.afterEach(() => server.close());
 
     test("40 parallel wrong sign-ins from one address: at most 5 answered 401, the rest 429; then the right password is refused too", async () => {
       const statuses = await Promise.all(
@@ -107,29 +94,15 @@ for (const engine of ENGINES) {
   });
 }
 
-for (const engine of ENGINES) {
+for (const engine of TEST_ENGINES) {
   test.describe(`booking and repair lookup limits behind a proxy on ${engine.name}`, () => {
     test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
     test.setTimeout(90_000);
     let server: OwnServer;
-    let dropSchema: (() => Promise<void>) | undefined;
-
     test.beforeAll(async () => {
-      if (engine.name === "PostgreSQL") {
-        const schema = await createSchema("burst");
-        dropSchema = () => schema.drop();
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.searchParams.set("options", `-c search_path=${schema.name}`);
-        server = await startOwnServer(url.toString());
-      } else {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-burst-"));
-        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
-      }
+      server = await startEngineServer(engine.name, "burst");
     });
-    test.afterAll(async () => {
-      if (server) await stop(server);
-      await dropSchema?.();
-    });
+    test.afterAll(() => server?.close());
 
     // Each request's left-most X-Forwarded-For is a different made-up address; the proxy (this
     // machine, TRUST_PROXY=true) appended the real one, which is what is counted.
@@ -213,30 +186,15 @@ function addressesOf64(prefix: string): string[] {
   });
 }
 
-for (const engine of ENGINES) {
+for (const engine of TEST_ENGINES) {
   test.describe(`IPv6 clients behind a proxy on ${engine.name}`, () => {
     test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
     test.setTimeout(120_000);
     let server: OwnServer;
-    let cleanup: () => Promise<void>;
-
     test.beforeAll(async () => {
-      if (engine.name === "SQLite") {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-ipv6-"));
-        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
-        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-      } else {
-        const schema = await createSchema("ipv6");
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.searchParams.set("options", `-c search_path=${schema.name}`);
-        server = await startOwnServer(url.toString());
-        cleanup = () => schema.drop();
-      }
+      server = await startEngineServer(engine.name, "ipv6");
     });
-    test.afterAll(async () => {
-      if (server) await stop(server);
-      await cleanup?.();
-    });
+    test.afterAll(() => server?.close());
 
     // The proxy (this machine, TRUST_PROXY=true) appended the client's address; the left-most
     // entry is one the client wrote itself and counts for nothing.

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 import pg from "pg";
 
@@ -29,6 +32,40 @@ export async function startOwnServer(databaseUrl: string, extra: Record<string, 
     ? await withSchemaLock(process.env.TEST_DATABASE_URL!, "shared", start)
     : await start();
   return { ...s, port, base: `http://127.0.0.1:${port}` };
+}
+
+/** The engines a spec runs its own servers on; PostgreSQL only where the test PostgreSQL is set. */
+export const TEST_ENGINES: Array<{ name: "SQLite" | "PostgreSQL"; skip: boolean }> = [
+  { name: "SQLite", skip: false },
+  { name: "PostgreSQL", skip: !process.env.TEST_DATABASE_URL },
+];
+
+/**
+ * A server of our own on `engine`, on a SQLite file or a PostgreSQL schema of its own;
+ * `close` stops it and removes its data.
+ */
+export async function startEngineServer(engine: "SQLite" | "PostgreSQL", prefix: string, extra: Record<string, string> = {}) {
+  let server: Awaited<ReturnType<typeof startOwnServer>>;
+  let remove: () => Promise<void>;
+  if (engine === "SQLite") {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${prefix}-`));
+    server = await startOwnServer(`file:${path.join(dir, "site.db")}`, extra);
+    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  } else {
+    const schema = await createSchema(prefix);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set("options", `-c search_path=${schema.name}`);
+    server = await startOwnServer(url.toString(), extra);
+    remove = () => schema.drop();
+  }
+  return {
+    ...server,
+    close: async () => {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await remove();
+    },
+  };
 }
 
 let visitor = 0;

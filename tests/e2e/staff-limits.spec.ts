@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { Secret, TOTP } from "otpauth";
 
 import { E2E_OWNER_EMAIL } from "./constants";
-import { FAULT_ADMIN_PASSWORD, createSchema, startOwnServer } from "./fault-helpers";
+import { FAULT_ADMIN_PASSWORD, TEST_ENGINES, startEngineServer } from "./fault-helpers";
 import { expect, test } from "./fixtures";
 
-type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
+type OwnServer = Awaited<ReturnType<typeof startEngineServer>>;
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
@@ -32,38 +28,16 @@ async function post(server: OwnServer, route: string, fields: Record<string, str
 
 const sessionOf = (res: Response) => /admin_session=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
 
-const ENGINES: Array<{ name: string; skip: boolean }> = [
-  { name: "SQLite", skip: false },
-  { name: "PostgreSQL", skip: !process.env.TEST_DATABASE_URL },
-];
-
-for (const engine of ENGINES) {
+for (const engine of TEST_ENGINES) {
   test.describe(`staff sign-in limits behind a proxy on ${engine.name}`, () => {
     test.skip(engine.skip, "needs the test PostgreSQL (TEST_DATABASE_URL)");
     test.setTimeout(120_000);
 
     let server: OwnServer;
-    let cleanup: () => Promise<void>;
-
     test.beforeEach(async () => {
-      if (engine.name === "SQLite") {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-staff-limits-"));
-        server = await startOwnServer(`file:${path.join(dir, "site.db")}`);
-        cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
-      } else {
-        const schema = await createSchema("stafflimits");
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.searchParams.set("options", `-c search_path=${schema.name}`);
-        server = await startOwnServer(url.toString());
-        cleanup = () => schema.drop();
-      }
+      server = await startEngineServer(engine.name, "stafflimits");
     });
-
-    test.afterEach(async () => {
-      server.child.kill("SIGTERM");
-      await server.exited;
-      await cleanup();
-    });
+    test.afterEach(() => server.close());
 
     test("one account from many addresses: exactly 10 wrong passwords are checked, then the account is locked for everyone", async () => {
       // Two waves of six at once (each within the hashing queue's eight places), each from fresh addresses.

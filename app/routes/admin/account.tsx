@@ -6,6 +6,7 @@ import { FormField, controlProps } from "~/components/ui/form-field";
 import { Fact, Facts, Panel } from "~/components/ui/panel";
 import { getDb } from "~/db/index.server";
 import { loadAccount, submitAccount } from "~/features/admin/account.server";
+import { NewPasswordFields } from "~/features/admin/components/new-password-fields";
 import { clearSessionCookie, requireStaff } from "~/features/admin/auth.server";
 import { now } from "~/lib/clock.server";
 import { readFormFields } from "~/lib/http/form.server";
@@ -59,7 +60,6 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
       <Panel id="password-heading" title="Change your password">
         <p className="mt-1 text-slate-700">Every browser you are signed in on is signed out, this one too.</p>
         <Form method="post" className="mt-4 grid max-w-md gap-4" noValidate>
-          <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
           <FormField id="current" label="Current password" error={errors.current} errorAlert>
             <input
               {...controlProps("current", { error: errors.current })}
@@ -70,26 +70,7 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
               maxLength={200}
             />
           </FormField>
-          <FormField id="password" label="New password (12 characters or more)" error={errors.password} errorAlert>
-            <input
-              {...controlProps("password", { error: errors.password })}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-            />
-          </FormField>
-          <FormField id="confirm" label="The new password again" error={errors.confirm} errorAlert>
-            <input
-              {...controlProps("confirm", { error: errors.confirm })}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-            />
-          </FormField>
+          <NewPasswordFields email={loaderData.email} errors={errors} />
           <div>
             <Button type="submit" name="intent" value="password" disabled={busy}>
               Change the password

@@ -2,9 +2,9 @@ import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation, useRou
 
 import type { Route } from "./+types/password-link";
 import { Button } from "~/components/ui/button";
-import { FormField, controlProps } from "~/components/ui/form-field";
 import { getDb } from "~/db/index.server";
 import { AuthCard } from "~/features/admin/components/auth-card";
+import { NewPasswordFields } from "~/features/admin/components/new-password-fields";
 import { NewPasswordSchema } from "~/features/admin/login-schema";
 import { loadLinkPage, redeemPasswordLink } from "~/features/admin/password-links.server";
 import { now } from "~/lib/clock.server";
@@ -64,29 +64,7 @@ export default function PasswordLink({ loaderData, actionData }: Route.Component
       }
     >
       <Form method="post" className="mt-6 space-y-4" noValidate>
-        {/* A password manager files the new password under this name. */}
-        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
-        <FormField id="password" label="New password" error={errors.password} errorAlert>
-          <input
-            {...controlProps("password", { error: errors.password })}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={12}
-            maxLength={200}
-          />
-        </FormField>
-        <FormField id="confirm" label="The same password again" error={errors.confirm} errorAlert>
-          <input
-            {...controlProps("confirm", { error: errors.confirm })}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            maxLength={200}
-          />
-        </FormField>
+        <NewPasswordFields email={loaderData.email} errors={errors} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Saving..." : "Save the password"}
         </Button>

@@ -28,8 +28,18 @@ const VALUE_PATTERN = /^([A-Za-z0-9_-]{22})\.([1-9]\d{0,8})\.([A-Za-z0-9_-]{43})
 /** The signing key, made once by whichever server needs it first and then shared through the database. */
 const readKey = (db: Db) => readSiteKey(db, KEY_META);
 
-const mac = (key: string, id: string, userId: number) =>
-  crypto.createHmac("sha256", key).update(`known-device:${id}:${userId}`).digest("base64url");
+/**
+ * The cookie's MAC covers the user's password hash as well: a new password (a reset after a
+ * leak, say) turns every browser known before into an ordinary one.
+ */
+async function mac(db: Db, id: string, userId: number): Promise<string | null> {
+  const user = await db.selectFrom("staff_users").select("password_hash").where("id", "=", userId).executeTakeFirst();
+  if (!user?.password_hash) return null;
+  return crypto
+    .createHmac("sha256", await readKey(db))
+    .update(`known-device:${id}:${userId}:${user.password_hash}`)
+    .digest("base64url");
+}
 
 /** A browser that signed in before, and as whom. */
 export interface KnownDevice {
@@ -44,8 +54,8 @@ export async function readKnownDevice(db: Db, request: Request): Promise<KnownDe
   if (!match) return null;
   const [, id, user, given] = match as unknown as [string, string, string, string];
   const userId = Number(user);
-  const expected = Buffer.from(mac(await readKey(db), id, userId));
-  return crypto.timingSafeEqual(expected, Buffer.from(given)) ? { id, userId } : null;
+  const expected = await mac(db, id, userId);
+  return expected !== null && crypto.timingSafeEqual(Buffer.from(expected), Buffer.from(given)) ? { id, userId } : null;
 }
 
 /** The sign-in lane of a known browser: never an IP address, so never counted with one. */
@@ -55,7 +65,7 @@ export const knownDeviceLane = (id: string) => `known-device:${id}`;
 export async function knownDeviceCookie(db: Db, request: Request, userId: number, knownId?: string | null): Promise<string> {
   const id = knownId ?? crypto.randomBytes(ID_BYTES).toString("base64url");
   const parts = [
-    `${KNOWN_DEVICE_COOKIE}=${id}.${userId}.${mac(await readKey(db), id, userId)}`,
+    `${KNOWN_DEVICE_COOKIE}=${id}.${userId}.${await mac(db, id, userId)}`,
     "Path=/admin",
     "HttpOnly",
     "SameSite=Strict",

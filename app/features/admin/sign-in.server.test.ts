@@ -16,6 +16,7 @@ import {
   countRecentLoginFailures,
   ensureOwner,
   reserveLoginAttempt,
+  setStaffPassword,
 } from "./auth.server";
 import { KNOWN_DEVICE_COOKIE, knownDeviceCookie, readKnownDevice } from "./known-device.server";
 import { ACCOUNT_FAILURE_LIMIT, attemptSignIn } from "./sign-in.server";
@@ -264,5 +265,13 @@ describe.each(testDatabaseKinds())("sign-in attempts on $kind", ({ make }) => {
     for (const password of ["", invited.password]) {
       expect(await signIn({ email: invited.email, password, clientAddress: "192.0.2.52", queue, now })).toBe("wrong");
     }
+  });
+
+  it("a new password turns the browsers known before into ordinary ones", async () => {
+    const user = await insertStaff(handle.db, { role: "front_desk" });
+    const cookie = await deviceCookieHeader(handle.db, user.id);
+    expect(await readKnownDevice(handle.db, signInRequest(cookie))).toEqual({ id: expect.any(String), userId: user.id });
+    await setStaffPassword(handle.db, user.id, "a-fresh-password-after-a-leak");
+    expect(await readKnownDevice(handle.db, signInRequest(cookie))).toBeNull();
   });
 });

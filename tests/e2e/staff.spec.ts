@@ -192,9 +192,17 @@ test("the owner invites a technician and a front desk; each sees only their scre
   // Deactivating ends the technician's session at once.
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tech.name }) });
   await page.goto("/admin/staff");
-  await card.getByRole("button", { name: "Deactivate" }).click();
-  await expect(page.getByRole("status")).toContainText("Deactivated");
+  // It asks first, naming the person.
+  await card.locator("summary", { hasText: "Deactivate" }).click();
+  await expect(card.getByText(`Deactivate ${tech.name}? Their sessions end now`)).toBeVisible();
+  await card.getByRole("button", { name: `Deactivate ${tech.name}` }).click();
+  await expect(page.getByRole("status")).toContainText(`${tech.name} is deactivated`);
+  // On a phone the message is far above the card: it takes the focus, so it is read and seen.
+  await expect(page.locator(":focus")).toContainText(`${tech.name} is deactivated`);
   expect((await techContext.request.get("/admin/leads", { maxRedirects: 0 })).status()).toBe(302);
+  // Their own right password says why the door stays shut.
+  await signInAs(techPage, tech);
+  await expect(techPage.getByRole("alert")).toHaveText("This account is switched off. Ask the owner to turn it back on.");
   await techContext.close();
   await deskContext.close();
 });
@@ -216,7 +224,7 @@ test("a second factor: enrolled with a code the test computes, asked at sign-in,
   await me.getByRole("link", { name: "Set up an authenticator app" }).click();
   await expect(me.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
   await expectAxeClean(me);
-  const key = (await me.getByText("Or type this key:").locator("span").textContent())!.trim();
+  const key = (await me.getByText("Or type this key:").locator("span").textContent())!.replace(/\s/g, "");
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" });
   await me.getByLabel("The 6-digit code").fill("000000" === totp.generate() ? "111111" : "000000");
   await me.getByRole("button", { name: "Turn it on" }).click();

@@ -35,7 +35,7 @@ const CurrentSchema = z.object({
 });
 
 export type AccountResult =
-  { ok: true; signedOut: true } | { ok: false; status: 400 | 401 | 429; errors: Record<string, string> };
+  { ok: true; signedOut: "everywhere" | "password" } | { ok: false; status: 400 | 401 | 429; errors: Record<string, string> };
 
 /**
  * The account page's buttons: a new password (the current one checked first, on the same
@@ -53,7 +53,7 @@ export async function submitAccount(db: Db, form: FormData, staff: Staff, now: D
       detail: `Own ${ended} session(s)`,
       at: now,
     });
-    return { ok: true, signedOut: true };
+    return { ok: true, signedOut: "password" };
   }
   const errors: Record<string, string> = {};
   const current = CurrentSchema.safeParse(fields);
@@ -81,7 +81,7 @@ export async function submitAccount(db: Db, form: FormData, staff: Staff, now: D
     detail: "Changed on the account page",
     at: now,
   });
-  return { ok: true, signedOut: true };
+  return { ok: true, signedOut: "password" };
 }
 
 /** The enrolment page: the one under way, or a fresh one. */

@@ -171,12 +171,23 @@ export async function setOwnerPassword(db: Db, password: string): Promise<boolea
 /** A hash nobody's password matches, checked for unknown e-mails so they take as long as known ones. */
 let dummyHash: Promise<string> | undefined;
 
-/** The active user this e-mail and password belong to, or null (the same work is done for an unknown e-mail). */
-export async function checkStaffPassword(db: Db, email: string, password: string) {
+/**
+ * One password check: the active user this e-mail and password belong to, "inactive" for the
+ * right password of a deactivated account, or null. An unknown e-mail is checked against a hash
+ * nobody's password matches, so every answer costs the same one hash.
+ */
+export async function verifyStaffPassword(db: Db, email: string, password: string) {
   const user = await db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
   const hash = user?.password_hash ?? (await (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex"))));
   const ok = await verifyPassword(password, hash);
-  return ok && user && user.active === 1 && user.password_hash ? user : null;
+  if (!ok || !user?.password_hash) return null;
+  return user.active === 1 ? user : ("inactive" as const);
+}
+
+/** The active user this e-mail and password belong to, or null. */
+export async function checkStaffPassword(db: Db, email: string, password: string) {
+  const found = await verifyStaffPassword(db, email, password);
+  return found === "inactive" ? null : found;
 }
 
 export type SessionStage = "full" | "code" | "enrol";

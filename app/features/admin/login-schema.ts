@@ -37,5 +37,6 @@ export const LOGIN_MESSAGES = {
   crossSite: "This sign-in form must be sent from this site.",
   busy: "Too many sign-ins are being checked right now. Please try again in a few seconds.",
   wrongCode: "That code is not right, or was already used.",
+  inactive: "This account is switched off. Ask the owner to turn it back on.",
   tooManyCodes: "Too many wrong codes. Please wait 15 minutes and try again.",
 } as const;

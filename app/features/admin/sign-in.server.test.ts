@@ -250,7 +250,7 @@ describe.each(testDatabaseKinds())("sign-in attempts on $kind", ({ make }) => {
     expect(await signIn({ email: EMAIL, password: PASSWORD, clientAddress: "192.0.2.200", queue, now: after })).toBe("ok");
   });
 
-  it("answers an unknown e-mail, a deactivated account and an unaccepted invitation as a wrong password", async () => {
+  it("answers an unknown e-mail and an unaccepted invitation as a wrong password, and a deactivated account's right password as switched off", async () => {
     const now = new Date("2026-03-09T12:00:00Z");
     const queue = roomyQueue();
     expect(await signIn({ email: "nobody@shop.test", password: PASSWORD, clientAddress: "192.0.2.50", queue, now })).toBe(
@@ -259,7 +259,11 @@ describe.each(testDatabaseKinds())("sign-in attempts on $kind", ({ make }) => {
     const gone = await insertStaff(handle.db, { role: "front_desk" });
     expect(await signIn({ email: gone.email, password: gone.password, clientAddress: "192.0.2.51", queue, now })).toBe("ok");
     await handle.db.updateTable("staff_users").set({ active: 0 }).where("id", "=", gone.id).execute();
-    expect(await signIn({ email: gone.email, password: gone.password, clientAddress: "192.0.2.51", queue, now })).toBe("wrong");
+    expect(await signIn({ email: gone.email, password: gone.password, clientAddress: "192.0.2.51", queue, now })).toBe(
+      "inactive",
+    );
+    // A wrong password for it says nothing about the account.
+    expect(await signIn({ email: gone.email, password: "not-theirs", clientAddress: "192.0.2.51", queue, now })).toBe("wrong");
     const invited = await insertStaff(handle.db, { role: "technician" });
     await handle.db.updateTable("staff_users").set({ password_hash: null }).where("id", "=", invited.id).execute();
     for (const password of ["", invited.password]) {

@@ -5,7 +5,7 @@ import { createWorkQueue, type WorkQueue } from "~/lib/work-queue.server";
 
 import { addressLimitKey } from "~/lib/address-limiter.server";
 
-import { checkStaffPassword, normaliseEmail, reserveLoginAttempt } from "./auth.server";
+import { normaliseEmail, reserveLoginAttempt, verifyStaffPassword } from "./auth.server";
 import { knownDeviceLane, type KnownDevice } from "./known-device.server";
 
 /**
@@ -26,8 +26,9 @@ export const KNOWN_DEVICE_QUEUE = createWorkQueue({ concurrency: 1, maxWaiting: 
 export const ACCOUNT_FAILURE_LIMIT = 10;
 
 export type SignInOutcome =
-  | { outcome: "ok"; user: NonNullable<Awaited<ReturnType<typeof checkStaffPassword>>> }
+  | { outcome: "ok"; user: Exclude<NonNullable<Awaited<ReturnType<typeof verifyStaffPassword>>>, "inactive"> }
   | { outcome: "wrong" }
+  | { outcome: "inactive" }
   | { outcome: "locked" }
   | { outcome: "busy" };
 
@@ -87,7 +88,10 @@ export async function attemptSignIn(
     place.leave();
     throw error;
   }
-  const user = await place.run(() => checkStaffPassword(db, email, password));
+  const user = await place.run(() => verifyStaffPassword(db, email, password));
+  // Someone deactivated who types their own right password is told why, rather than left to
+  // retry until locked out; the attempt still counts.
+  if (user === "inactive") return { outcome: "inactive" };
   if (!user) return { outcome: "wrong" };
   for (const attempt of attempts) await attempt.release();
   return { outcome: "ok", user };

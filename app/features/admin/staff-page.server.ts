@@ -12,10 +12,10 @@ import { changeStaff, inviteStaff, issueReset, listSessions, listStaff, type Sta
 
 type Db = Kysely<Database>;
 
-export async function loadStaffPage(db: Db, now: Date) {
+export async function loadStaffPage(db: Db, now: Date, currentSessionId?: string) {
   const [staff, sessions, secondFactorRequired] = await Promise.all([
     listStaff(db),
-    listSessions(db, now),
+    listSessions(db, now, currentSessionId),
     isSecondFactorRequired(db),
   ]);
   return { staff, sessions, secondFactorRequired };
@@ -104,7 +104,7 @@ export async function submitStaffPage(db: Db, form: FormData, by: Staff, now: Da
   const user = userField.safeParse(fields.user);
   if (!user.success) return { ok: false, status: 400, formError: user.error.issues[0]!.message };
   const userId = Number(user.data);
-  const target = await db.selectFrom("staff_users").select("id").where("id", "=", userId).executeTakeFirst();
+  const target = await db.selectFrom("staff_users").select(["id", "name"]).where("id", "=", userId).executeTakeFirst();
   if (!target) return { ok: false, status: 404, formError: "That user no longer exists." };
   switch (intent) {
     case "role": {
@@ -112,26 +112,36 @@ export async function submitStaffPage(db: Db, form: FormData, by: Staff, now: Da
       if (!role.success) return { ok: false, status: 400, formError: "Choose a role" };
       const changed = await changeStaff(db, { userId, change: { role: role.data }, by, now });
       return changed.ok
-        ? { ok: true, message: `Role saved: ${ROLE_LABELS[role.data]}.` }
+        ? { ok: true, message: `${target.name} is now ${ROLE_LABELS[role.data]}.` }
         : { ok: false, status: 409, formError: CHANGE_REFUSALS[changed.reason] };
     }
     case "deactivate":
     case "reactivate": {
       const changed = await changeStaff(db, { userId, change: { active: intent === "reactivate" }, by, now });
       if (!changed.ok) return { ok: false, status: 409, formError: CHANGE_REFUSALS[changed.reason] };
-      return { ok: true, message: intent === "deactivate" ? "Deactivated: their sessions have ended." : "Reactivated." };
+      return {
+        ok: true,
+        message:
+          intent === "deactivate"
+            ? `${target.name} is deactivated: their sessions have ended and they can no longer sign in.`
+            : `${target.name} is active again and can sign in.`,
+      };
     }
     case "reset": {
       const reset = await issueReset(db, { userId }, { by, address: by.address, now });
       if (!reset) return { ok: false, status: 404, formError: "That user is not active." };
+      const lasts = reset.kind === "invite" ? "48 hours" : "30 minutes";
       return reset.emailed
-        ? { ok: true, message: "A reset link is on its way to them." }
-        : { ok: true, message: "E-mail is off: hand them this link.", link: reset.link };
+        ? { ok: true, message: `A link is on its way to ${target.name}. It works once, for ${lasts}.` }
+        : { ok: true, message: `E-mail is off: hand ${target.name} this link. It works once, for ${lasts}.`, link: reset.link };
     }
     case "sign-out": {
       const ended = await endUserSessions(db, userId);
       await recordAudit(db, { by, kind: "sessions-ended", subject: `user:${userId}`, detail: `${ended} session(s)`, at: now });
-      return { ok: true, message: ended === 1 ? "1 session ended." : `${ended} sessions ended.` };
+      return {
+        ok: true,
+        message: `${target.name} is signed out everywhere (${ended === 1 ? "1 session" : `${ended} sessions`} ended).`,
+      };
     }
     case "remove-second-factor": {
       await removeSecondFactor(db, userId, now);
@@ -142,7 +152,10 @@ export async function submitStaffPage(db: Db, form: FormData, by: Staff, now: Da
         detail: "Removed by the owner",
         at: now,
       });
-      return { ok: true, message: "Second factor removed: they set up a new one at their next sign-in if it is required." };
+      return {
+        ok: true,
+        message: `${target.name}'s second factor is removed: they sign in with the password, and set up a new app when it is required.`,
+      };
     }
     default:
       return { ok: false, status: 400, formError: "This form is out of date; reload the page and try again." };

@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())("staff accounts on $kind", ({ make }) => {
     expect(await changeStaff(db(), { userId: user.id, change: { active: false }, by, now })).toEqual({ ok: true });
     expect(await readStaffSession(db(), token, now)).toBeNull();
     expect(await db().selectFrom("admin_sessions").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
-    expect(await signIn(user.email, user.password, now)).toBe("wrong");
+    expect(await signIn(user.email, user.password, now)).toBe("inactive");
     expect(await peekToken(db(), "reset", reset, now)).toBeNull();
     expect(
       await redeemToken(db(), { kind: "reset", token: reset, password: "after-deactivation", address: ADDRESS, now }),

@@ -195,7 +195,7 @@ export async function issueReset(
   db: Db,
   target: { userId: number } | { email: string },
   { by, address, now }: { by: StaffActor | null; address: string; now: Date },
-): Promise<{ link: string; emailed: boolean; userId: number } | null> {
+): Promise<{ link: string; emailed: boolean; userId: number; kind: StaffTokenKind } | null> {
   return db.transaction().execute(async (trx) => {
     let query = trx.selectFrom("staff_users").select(["id", "email", "name", "role", "active", "password_hash"]);
     query = "userId" in target ? query.where("id", "=", target.userId) : query.where("email", "=", normaliseEmail(target.email));
@@ -215,7 +215,7 @@ export async function issueReset(
       // Asked for by whoever typed the e-mail, not a signed-in user: their address is a visitor's.
       address: by ? address : null,
     });
-    return { link, emailed: !!getConfig().mail.smtpUrl, userId: user.id };
+    return { link, emailed: !!getConfig().mail.smtpUrl, userId: user.id, kind };
   });
 }
 

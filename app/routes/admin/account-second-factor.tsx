@@ -75,14 +75,20 @@ export default function SecondFactorSetup({ loaderData, actionData }: Route.Comp
   if (actionData?.ok) {
     return (
       <AuthCard
+        focusTitle
         title="Your recovery codes"
-        intro="Each opens the admin once if your phone is lost. Keep them somewhere safe: they are shown only now."
+        intro="Each opens the admin once if your phone is lost. Write them down or print this page, and keep them somewhere safe: they are shown only now."
       >
-        <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg">
+        <ol
+          aria-label="Recovery codes"
+          className="mt-4 grid list-decimal gap-1 pl-8 font-mono text-lg sm:grid-cols-2 sm:gap-x-10"
+        >
           {actionData.codes.map((code) => (
-            <li key={code}>{code}</li>
+            <li key={code} className="whitespace-nowrap">
+              {code}
+            </li>
           ))}
-        </ul>
+        </ol>
         <p className="mt-6">
           <Link to="/admin" className="text-brand-700 font-semibold underline">
             I have kept them: go to the admin
@@ -107,7 +113,7 @@ export default function SecondFactorSetup({ loaderData, actionData }: Route.Comp
       <div className="mt-4">
         <QrCode {...loaderData.qr} />
         <p className="mt-2 text-center text-sm text-slate-700">
-          Or type this key: <span className="font-mono break-all">{loaderData.secret}</span>
+          Or type this key: <span className="font-mono">{loaderData.secret.replace(/(.{4})(?=.)/g, "$1 ")}</span>
         </p>
       </div>
       <Form method="post" className="mt-6 space-y-4" noValidate>
@@ -138,6 +144,11 @@ export default function SecondFactorSetup({ loaderData, actionData }: Route.Comp
         </FormField>
         <Button type="submit" name="intent" value="confirm" className="w-full" disabled={busy}>
           Turn it on
+        </Button>
+      </Form>
+      <Form method="post" action="/admin/logout" className="mt-4">
+        <Button type="submit" variant="outline" className="w-full">
+          Sign out
         </Button>
       </Form>
     </AuthCard>

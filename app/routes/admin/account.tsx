@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return data({ errors: { current: "Cross-site request refused" } }, { status: 403 });
   const result = await submitAccount(db, await readFormFields(request), staff, now());
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
-  return redirect("/admin/login?password=set", { headers: { "Set-Cookie": clearSessionCookie(request) } });
+  const next = result.signedOut === "everywhere" ? "/admin/login?signed-out=everywhere" : "/admin/login?password=set";
+  return redirect(next, { headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {

@@ -96,7 +96,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           , then invite each person to an account of their own on the Staff page.
         </Banner>
       )}
-      <MailStatusBanner {...loaderData.mail} />
+      {/* What e-mail is doing (and how to set it up) is the owner's business, on the outbox. */}
+      {roleCan(loaderData.me.role, "outbox") && <MailStatusBanner {...loaderData.mail} />}
       <Outlet />
     </div>
   );

@@ -26,7 +26,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"));
   if (await isValidAdminSession(getDb(), readSessionToken(request))) throw redirect(redirectTo);
-  return { redirectTo, passwordSet: new URL(request.url).searchParams.get("password") === "set" };
+  const params = new URL(request.url).searchParams;
+  return {
+    redirectTo,
+    passwordSet: params.get("password") === "set",
+    signedOutEverywhere: params.get("signed-out") === "everywhere",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.outcome === "busy") return data({ error: LOGIN_MESSAGES.busy }, { status: 429, headers: { "Retry-After": "5" } });
   if (result.outcome === "locked") {
     return data({ error: LOGIN_MESSAGES.tooMany }, { status: 429, headers: { "Retry-After": "900" } });
+  }
+  if (result.outcome === "inactive") {
+    await recordFailedSignIn(db, email, context.clientAddress, at);
+    return data({ error: LOGIN_MESSAGES.inactive }, { status: 403 });
   }
   if (result.outcome === "wrong") {
     await recordFailedSignIn(db, email, context.clientAddress, at);
@@ -71,9 +80,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       intro={
         <>
           <p>Sign in with your staff e-mail and password.</p>
-          {loaderData.passwordSet && (
+          {(loaderData.passwordSet || loaderData.signedOutEverywhere) && (
             <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-green-900">
-              Your password is saved. Sign in with it.
+              {loaderData.passwordSet ? "Your password is saved. Sign in with it." : "You are signed out on every browser."}
             </p>
           )}
         </>

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Staff - Admin" }, { nam
 export async function loader({ request, context }: Route.LoaderArgs) {
   const db = getDb();
   const staff = await requireStaff(db, { request, context }, "staff");
-  return { ...(await loadStaffPage(db, now())), me: staff.id };
+  return { ...(await loadStaffPage(db, now(), staff.sessionId)), me: staff.id };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

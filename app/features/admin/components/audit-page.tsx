@@ -71,7 +71,7 @@ export function AuditPage({
         <div className="flex flex-wrap gap-2">
           <Button type="submit">Show</Button>
           <ButtonLink to={withQuery("/admin/audit.csv", query)} variant="outline" reloadDocument>
-            CSV
+            Download the shown entries (CSV)
           </ButtonLink>
         </div>
       </Form>
@@ -80,7 +80,7 @@ export function AuditPage({
       {rows.length > 0 && (
         <ol className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200">
           {rows.map((r) => (
-            <li key={r.id} className="grid gap-1 p-3 break-words sm:grid-cols-[13rem_10rem_1fr]">
+            <li key={r.id} className="grid gap-x-4 gap-y-1 p-3 break-words sm:grid-cols-[13rem_11rem_1fr]">
               <time dateTime={r.at} className="text-slate-700">
                 {formatDateTime(r.at, timeZone)}
               </time>
@@ -89,7 +89,12 @@ export function AuditPage({
                 <span className="font-semibold">{r.kindLabel}</span>
                 {r.subject && <span className="text-slate-700"> · {r.subject}</span>}
                 {r.detail && <span> · {r.detail}</span>}
-                {r.address && <span className="text-slate-700"> · from {r.address}</span>}
+                {r.address && (
+                  <span className="text-slate-700">
+                    {" "}
+                    · from {r.address.startsWith("#") ? `an address kept only as a hash (${r.address})` : r.address}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -312,6 +312,15 @@ test("an upgrade from the single shared password keeps that password working for
       "still the one the whole shop shared",
     );
     await expect(menuOf(page).filter({ hasText: "Staff" })).toHaveCount(1);
+    // The owner gives the account their own name, which the header and history then show.
+    await page.getByRole("link", { name: "Owner · Owner" }).click();
+    await page.getByLabel("Your name, as history shows it").fill("Dana Reyes");
+    await page.getByRole("button", { name: "Save the name" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toHaveText("Saved: history now shows Dana Reyes.");
+    await expect(page.getByRole("link", { name: "Dana Reyes · Owner" })).toBeVisible();
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/admin\/login\?signed-out=everywhere$/);
+    await expect(page.getByRole("status")).toHaveText("You are signed out on every browser.");
     // No password was generated: the stored one stayed in force.
     expect(fs.existsSync(path.join(dir, "admin-password.txt"))).toBe(false);
   } finally {

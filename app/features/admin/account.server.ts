@@ -28,6 +28,10 @@ export async function loadAccount(db: Db, staff: Staff) {
   };
 }
 
+const NameSchema = z
+  .string({ error: "Write your name" })
+  .check(z.trim(), z.minLength(1, "Write your name"), z.maxLength(100, "Use at most 100 characters"));
+
 const CurrentSchema = z.object({
   current: z
     .string({ error: "Type your current password" })
@@ -35,7 +39,9 @@ const CurrentSchema = z.object({
 });
 
 export type AccountResult =
-  { ok: true; signedOut: "everywhere" | "password" } | { ok: false; status: 400 | 401 | 429; errors: Record<string, string> };
+  | { ok: true; signedOut: "everywhere" | "password" }
+  | { ok: true; renamed: string }
+  | { ok: false; status: 400 | 401 | 429; errors: Record<string, string> };
 
 /**
  * The account page's buttons: a new password (the current one checked first, on the same
@@ -44,6 +50,25 @@ export type AccountResult =
  */
 export async function submitAccount(db: Db, form: FormData, staff: Staff, now: Date): Promise<AccountResult> {
   const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+  if (fields.intent === "name") {
+    const name = NameSchema.safeParse(fields.name);
+    if (!name.success) return { ok: false, status: 400, errors: { name: name.error.issues[0]!.message } };
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("staff_users")
+        .set({ name: name.data, updated_at: now.toISOString() })
+        .where("id", "=", staff.id)
+        .execute();
+      await recordAudit(trx, {
+        by: staff,
+        kind: "staff-changed",
+        subject: `user:${staff.id}`,
+        detail: `Name: ${staff.name} → ${name.data}`,
+        at: now,
+      });
+    });
+    return { ok: true, renamed: name.data };
+  }
   if (fields.intent === "sign-out-everywhere") {
     const ended = await endUserSessions(db, staff.id);
     await recordAudit(db, {
@@ -53,7 +78,7 @@ export async function submitAccount(db: Db, form: FormData, staff: Staff, now: D
       detail: `Own ${ended} session(s)`,
       at: now,
     });
-    return { ok: true, signedOut: "password" };
+    return { ok: true, signedOut: "everywhere" };
   }
   const errors: Record<string, string> = {};
   const current = CurrentSchema.safeParse(fields);

@@ -29,13 +29,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginRequest(request)) return data({ errors: { current: "Cross-site request refused" } }, { status: 403 });
   const result = await submitAccount(db, await readFormFields(request), staff, now());
   if (!result.ok) return data({ errors: result.errors }, { status: result.status });
+  if ("renamed" in result) return { renamed: result.renamed };
   const next = result.signedOut === "everywhere" ? "/admin/login?signed-out=everywhere" : "/admin/login?password=set";
   return redirect(next, { headers: { "Set-Cookie": clearSessionCookie(request) } });
 }
 
 export default function AdminAccount({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string | undefined> = actionData?.errors ?? {};
+  const errors: Record<string, string | undefined> = (actionData && "errors" in actionData ? actionData.errors : undefined) ?? {};
+  const renamed = actionData && "renamed" in actionData ? actionData.renamed : undefined;
   return (
     <div className="mt-6 space-y-6">
       <h1 className="text-3xl font-bold">Your account</h1>
@@ -45,6 +47,26 @@ export default function AdminAccount({ loaderData, actionData }: Route.Component
           <Fact label="E-mail">{loaderData.email}</Fact>
           <Fact label="Role">{ROLE_LABELS[loaderData.role]}</Fact>
         </Facts>
+        <Form method="post" className="mt-4 flex max-w-md flex-wrap items-end gap-2" noValidate>
+          <FormField id="name" label="Your name, as history shows it" error={errors.name} errorAlert className="grow">
+            <input
+              {...controlProps("name", { error: errors.name })}
+              name="name"
+              key={loaderData.name}
+              defaultValue={loaderData.name}
+              required
+              maxLength={100}
+            />
+          </FormField>
+          <Button type="submit" name="intent" value="name" variant="outline">
+            Save the name
+          </Button>
+        </Form>
+        {renamed && (
+          <p role="status" className="mt-2 text-green-900">
+            Saved: history now shows {renamed}.
+          </p>
+        )}
       </Panel>
       <Panel id="second-factor-heading" title="Second factor">
         <p className="mt-2 text-slate-800">

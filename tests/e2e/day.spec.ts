@@ -107,6 +107,9 @@ test("a shop day: two requests and a booking become one lead, the confirmation a
 
     // Dana arrives: check in from the list, then on the day's bookings; the ticket is prefilled.
     await dropOff.getByRole("link", { name: `Check in ${dana.name}` }).click();
+    // The day's bookings, not the dashboard it came from (whose list names Dana too).
+    await expect(page).toHaveURL(/\/admin\/bookings/);
+    await expect(page.getByRole("heading", { name: "Bookings", level: 1 })).toBeVisible();
     await page
       .getByRole("listitem")
       .filter({ hasText: dana.name })

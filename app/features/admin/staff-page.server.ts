@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 
 import type { Database } from "~/db/types";
 import { recordAudit } from "~/lib/audit.server";
+import { getConfig } from "~/lib/config.server";
 import { isPlainAddress } from "~/lib/email-address";
 import { ROLES, ROLE_LABELS, type Role } from "~/lib/roles";
 
@@ -18,7 +19,7 @@ export async function loadStaffPage(db: Db, now: Date, currentSessionId?: string
     listSessions(db, now, currentSessionId),
     isSecondFactorRequired(db),
   ]);
-  return { staff, sessions, secondFactorRequired };
+  return { staff, sessions, secondFactorRequired, mailOn: !!getConfig().mail.smtpUrl };
 }
 
 const roleField = z.enum(ROLES as unknown as [Role, ...Role[]], "Choose a role");

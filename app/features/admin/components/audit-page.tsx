@@ -15,6 +15,27 @@ const withQuery = (path: string, query: Query, extra: Query = {}) => {
   return text ? `${path}?${text}` : path;
 };
 
+/** Where a record has a page, its subject links there; a user reads as their name. */
+const SUBJECT_PAGES: Record<string, { label: string; path: string }> = {
+  ticket: { label: "Ticket", path: "/admin/tickets/" },
+  lead: { label: "Lead", path: "/admin/leads/" },
+  customer: { label: "Customer", path: "/admin/customers/" },
+};
+
+function Subject({ subject, users }: { subject: string; users: Array<{ id: number; name: string }> }) {
+  const match = /^([a-z-]+):(\d+)$/.exec(subject);
+  if (!match) return <>{subject}</>;
+  const [, type, id] = match as unknown as [string, string, string];
+  if (type === "user") return <>{users.find((u) => u.id === Number(id))?.name ?? `User ${id}`}</>;
+  const page = SUBJECT_PAGES[type];
+  if (!page) return <>{subject}</>;
+  return (
+    <Link to={`${page.path}${id}`} className="text-brand-700 underline">
+      {page.label} {id}
+    </Link>
+  );
+}
+
 export function AuditPage({
   rows,
   users,
@@ -87,7 +108,12 @@ export function AuditPage({
               <span className="font-semibold">{r.userName ?? "Nobody signed in"}</span>
               <span>
                 <span className="font-semibold">{r.kindLabel}</span>
-                {r.subject && <span className="text-slate-700"> · {r.subject}</span>}
+                {r.subject && (
+                  <span className="text-slate-700">
+                    {" "}
+                    · <Subject subject={r.subject} users={users} />
+                  </span>
+                )}
                 {r.detail && <span> · {r.detail}</span>}
                 {r.address && (
                   <span className="text-slate-700">

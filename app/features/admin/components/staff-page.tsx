@@ -148,10 +148,12 @@ export function StaffPage({
   staff,
   sessions,
   secondFactorRequired,
+  mailOn,
   me,
   timeZone,
   result,
 }: {
+  mailOn: boolean;
   staff: StaffMember[];
   sessions: SessionRow[];
   secondFactorRequired: boolean;
@@ -192,8 +194,10 @@ export function StaffPage({
 
       <Panel id="invite-heading" title="Invite someone">
         <p className="mt-1 text-slate-700">
-          They get a link by e-mail to choose their password (it works once, for 48 hours). Technicians work tickets and leads;
-          the front desk handles leads, bookings, intake, pickup and payments.
+          {mailOn
+            ? "They get a link by e-mail to choose their password (it works once, for 48 hours)."
+            : "E-mail is off: you are shown a link to hand over, for them to choose their password (it works once, for 48 hours)."}{" "}
+          Technicians work tickets and leads; the front desk handles leads, bookings, intake, pickup and payments.
         </p>
         {/* A new form after each invitation sent, so the fields are empty for the next person. */}
         <Form

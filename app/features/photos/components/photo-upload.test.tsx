@@ -128,9 +128,7 @@ describe("the phone's photo page", () => {
     render(<PhotoUpload token={TOKEN} state={OPEN} timeZone="America/New_York" />);
     const original = file("a.heic");
     await userEvent.upload(screen.getByLabelText("Photos of the device"), [original, file("b.jpg"), file("c.jpg")]);
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "This link has expired. Make a new one on the ticket page.",
-    );
+    expect((await screen.findByRole("alert")).textContent).toBe("This link has expired. Make a new one on the ticket page.");
     expect(send).toHaveBeenCalledTimes(2);
     expect(send.mock.calls[0]![1]).toBe(original);
     expect(screen.queryByLabelText("Photos of the device")).toBeNull();

@@ -237,6 +237,12 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
       { field: "money.taxRate", user_id: by.userId },
       { field: "tickets.intakeTerms", user_id: by.userId },
     ]);
+    // The owner's history reads who made each change.
+    const shown = (await listSettingsHistory(handle.db)).slice(0, 2);
+    expect(shown.map((h) => [h.label, h.changedBy])).toEqual([
+      [expect.any(String), by.name],
+      [expect.any(String), by.name],
+    ]);
     const audit = await handle.db
       .selectFrom("audit_log")
       .select(["user_id", "kind", "subject", "detail"])

@@ -405,6 +405,8 @@ export interface SettingsChange {
   /** The raw JSON of the old value, for "restore"; null when the old value was the default. */
   restorable: boolean;
   changedAt: string;
+  /** The staff user who made the change; null for changes from before staff accounts. */
+  changedBy: string | null;
 }
 
 /** A value as the history shows it. */
@@ -504,7 +506,14 @@ export async function saveSettings(
 
 /** The latest changes, newest first, with values in words. */
 export async function listSettingsHistory(db: Kysely<Database>, limit = 50): Promise<SettingsChange[]> {
-  const rows = await db.selectFrom("shop_settings_history").selectAll().orderBy("id", "desc").limit(limit).execute();
+  const rows = await db
+    .selectFrom("shop_settings_history as h")
+    .leftJoin("staff_users as u", "u.id", "h.user_id")
+    .selectAll("h")
+    .select("u.name as changed_by")
+    .orderBy("h.id", "desc")
+    .limit(limit)
+    .execute();
   const defaults = settingDefaults();
   const read = (key: SettingKey, json: string | null) => {
     if (json === null) return `${describeSetting(key, defaults[key])} (default)`;
@@ -526,6 +535,7 @@ export async function listSettingsHistory(db: Kysely<Database>, limit = 50): Pro
         newValue: read(field.key, r.new_value),
         restorable: true,
         changedAt: r.changed_at,
+        changedBy: r.changed_by,
       },
     ];
   });

@@ -23,6 +23,7 @@ export interface SettingsHistoryRow {
   oldValue: string;
   newValue: string;
   changedAt: string;
+  changedBy?: string | null;
 }
 
 export interface SettingsPageProps {
@@ -419,6 +420,7 @@ export function SettingsPage(props: SettingsPageProps) {
                   <tr key={row.id} className="border-b border-slate-200 align-top">
                     <td className="py-2 pr-3 whitespace-nowrap">
                       <time dateTime={row.changedAt}>{dateFormat.format(new Date(row.changedAt))}</time>
+                      {row.changedBy && <span className="block text-sm text-slate-700">by {row.changedBy}</span>}
                     </td>
                     <td className="py-2 pr-3">{row.label}</td>
                     <td className="py-2 pr-3">

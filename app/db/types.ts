@@ -46,7 +46,7 @@ export interface AdminSessionsTable {
   expires_at: string;
   /** The signed-in staff user (null only for a session from before staff accounts, until ensureOwner). */
   user_id: number | null;
-  /** full (signed in), code (waiting for the second factor) or enrol (must set one up first). */
+  /** full (signed in) or code (waiting for the second factor). */
   stage: ColumnType<string, string | undefined, string>;
   address: string | null;
   user_agent: string | null;

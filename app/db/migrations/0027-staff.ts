@@ -64,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // Sessions from before name no user: ensureOwner gives them to the owner, so nobody is signed out.
   await db.schema.alterTable("admin_sessions").addColumn("user_id", "integer").execute();
-  /** full (signed in), code (waiting for the second factor) or enrol (must set one up first). */
+  /** full (signed in) or code (waiting for the second factor). */
   await db.schema
     .alterTable("admin_sessions")
     .addColumn("stage", "varchar(10)", (col) => col.notNull().defaultTo("full"))

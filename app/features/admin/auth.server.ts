@@ -30,7 +30,8 @@ export const CODE_STAGE_TTL_MS = 10 * 60 * 1000;
 
 type Db = Kysely<Database>;
 
-const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+/** How the admin stores a token or code: its SHA-256, in hex. */
+export const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 async function readMeta(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
@@ -190,7 +191,8 @@ export async function checkStaffPassword(db: Db, email: string, password: string
   return found === "inactive" ? null : found;
 }
 
-export type SessionStage = "full" | "code" | "enrol";
+/** full: signed in; code: past the password, waiting for the second factor. */
+export type SessionStage = "full" | "code";
 
 export async function createAdminSession(
   db: Db,
@@ -253,7 +255,7 @@ export async function readStaffSession(db: Db, token: string | undefined, now = 
     .where("s.id", "=", sha256(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString() || row.active !== 1 || !isRole(row.role)) return null;
-  const stage = row.stage === "code" || row.stage === "enrol" ? row.stage : "full";
+  const stage: SessionStage = row.stage === "code" ? "code" : "full";
   const hasSecondFactor = row.totp_secret !== null;
   const mustEnrol = !hasSecondFactor && (await readMeta(db, REQUIRE_SECOND_FACTOR_KEY)) === "1";
   return {
@@ -466,7 +468,7 @@ export async function requireStaff(db: Db, { request, context }: RequestArgs, ca
   const session = await readStaffSession(db, readSessionToken(request));
   if (!session) signInRedirect(request);
   if (session.stage === "code") throw redirect("/admin/login/code");
-  if (session.stage === "enrol" || session.mustEnrol) throw redirect("/admin/account/second-factor");
+  if (session.mustEnrol) throw redirect("/admin/account/second-factor");
   if (capability && !roleCan(session.user.role, capability)) throw data({ error: FORBIDDEN }, { status: 403 });
   return { ...session.user, address: context.clientAddress, sessionId: session.sessionId };
 }

@@ -7,6 +7,8 @@ import QRCode from "qrcode";
 import type { Database } from "~/db/types";
 import { decryptPasscode as openSecret, encryptPasscode as sealSecret } from "~/lib/secret-box.server";
 
+import { sha256 } from "./auth.server";
+
 type Db = Kysely<Database>;
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps. */
@@ -18,8 +20,6 @@ const ISSUER = "Space Coast PC Repair";
 
 const totpFor = (secret: Secret, label = "staff") =>
   new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: PERIOD_S, secret });
-
-const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 /** What the enrolment page shows: the QR code's modules as one SVG path, and the secret to type in by hand. */
 export interface Enrolment {

@@ -10,7 +10,7 @@ import { emailDocument } from "~/lib/email-html.server";
 
 import { isSqlite } from "~/db/dialect";
 
-import { endUserSessions, normaliseEmail, SHARED_PASSWORD_KEY } from "./auth.server";
+import { endUserSessions, normaliseEmail, sha256, SHARED_PASSWORD_KEY } from "./auth.server";
 import { hashPassword } from "./password.server";
 import { ROLE_LABELS, isRole, type Role } from "~/lib/roles";
 
@@ -19,8 +19,6 @@ type Db = Kysely<Database>;
 export const INVITE_TTL_MS = 48 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
 export type StaffTokenKind = "invite" | "reset";
-
-const sha256 = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
 
 export interface StaffMember {
   id: number;

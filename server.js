@@ -11,7 +11,7 @@ if (process.argv.includes("--dev")) {
   await start({
     env: { NODE_ENV: "development", ...process.env },
     devMiddleware: vite.middlewares,
-    getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build"),
+    build: () => vite.ssrLoadModule("virtual:react-router/server-build"),
   });
 } else {
   // React and React DOM pick their build from NODE_ENV when first loaded: without this, a plain

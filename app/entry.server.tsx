@@ -1,51 +1,63 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 
-import { createHeadTransform } from "~/lib/head-transform.server";
-import { NonceProvider } from "~/lib/nonce";
+import { renderToPipeableStream } from "react-dom/server";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+
+import { lowerModulePreloadPriority } from "~/lib/head-transform.server";
+import { documentResponse } from "~/lib/http/document.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Every document is rendered whole before it is sent: its CSP lists the hash of each inline
+ * script in it, which is known only once the last one is written. The pages are small and their
+ * data is read before rendering, so nothing is gained by streaming them.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext?.cspNonce ?? "";
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = createHeadTransform();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  // A method the route does not take (a POST to a page without a form): a short answer naming
+  // the ones it does, not an error page.
+  if (responseStatusCode === 405) {
+    const leaf = routerContext.staticHandlerContext.matches.at(-1);
+    const takesPost = leaf !== undefined && routerContext.manifest.routes[leaf.route.id]?.hasAction === true;
+    return new Response("Method not allowed", {
+      status: 405,
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        Allow: takesPost ? "GET, HEAD, POST" : "GET, HEAD",
       },
-    );
+    });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let rendered = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        rendered = true;
+        const body = new PassThrough();
+        text(body).then(
+          (html) => resolve(documentResponse(request, lowerModulePreloadPriority(html), responseStatusCode, responseHeaders)),
+          reject,
+        );
+        pipe(body);
+      },
+      onShellError: reject,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (rendered) console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** A request the routes refuse (404, 405) is answered, not an error: only real failures are logged. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  console.error(error);
+};

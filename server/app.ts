@@ -1,9 +1,11 @@
 import http from "node:http";
 import path from "node:path";
 
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import expressStaticGzip from "express-static-gzip";
+import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
@@ -18,29 +20,22 @@ import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, loggablePath, setLogLevel } from "~/lib/log.server";
 
 import { startCacheBus } from "./cache-bus";
-import { redirectToCanonicalPath } from "./canonical-url";
-import { withFastPaths } from "./fast-paths";
-import { withValidHost } from "./host-header";
-import { refuseMethodsRoutesDoNotTake, refuseUnknownMethods } from "./methods";
+import { refuseBadHost } from "./host-header";
+import { refuseOtherMethods } from "./methods";
 import { pageBodyGuard } from "./page-body-guard";
-import { pageCache, withCachedPages } from "./page-cache";
-import { createRequestHandler } from "./react-router-handler";
-import { createRouteLookup } from "./route-table";
-import { securityHeaders, type TrustProxyFn, withHsts } from "./security";
-import { loadStaticAssets, withStaticAssets } from "./static-assets";
+import { securityHeaders } from "./security";
 import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
-    cspNonce: string;
     /** The client's address, for rate limits; never logged, stored only with a customer's answer to an estimate. */
     clientAddress: string;
   }
 }
 
 export interface StartOptions {
-  /** Loads the React Router build: the bundled one in production, Vite's in development. */
-  getBuild: () => Promise<ServerBuild>;
+  /** The React Router build: the bundled one in production, Vite's (loaded again on every edit) in development. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built client assets (production only). */
   clientDir?: string;
   /** Vite's dev middleware (development only). */
@@ -67,21 +62,8 @@ async function checkDatabase(): Promise<boolean> {
   }
 }
 
-/** `load` run once; a failed load is tried again on the next call. */
-function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loaded: Promise<T> | undefined;
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
-}
-
 export function createApp(config: Config, options: StartOptions): express.Express {
   const app = express();
-  // Development swaps the build on every edit; in production it never changes, so it is loaded
-  // once instead of by a dynamic import on every request (the route checks and React Router).
-  const getBuild = config.NODE_ENV === "production" ? loadOnce(options.getBuild) : options.getBuild;
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
   app.set("etag", false);
@@ -92,22 +74,26 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
+  app.use(refuseBadHost);
   app.use(closeOnUnreadBody);
   // Streamed exports (CSV) go out uncompressed: compression() hangs each "drain" wait of a
   // streamed body on the response's gzip stream and never takes it off, so a long export piles up
-  // one listener per socket stall until the response ends (and warns of a leak). Pages and JSON,
-  // short and rarely stalled, are compressed as before.
+  // one listener per socket stall until the response ends (and warns of a leak).
   app.use(
     compression({
       filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").startsWith("text/csv") && compression.filter(req, res),
     }),
   );
   app.use(securityHeaders);
-  app.use(refuseUnknownMethods);
-  // The route table of the build being served decides which methods a path takes and how its path is spelled.
-  const routes = createRouteLookup(getBuild);
-  app.use(refuseMethodsRoutesDoNotTake(routes));
-  app.use(redirectToCanonicalPath(routes));
+  app.use(refuseOtherMethods);
+  // React Router matches "/about/" as "/about": one address per page, query string kept.
+  app.use((req, res, next) => {
+    // "//host/" would become a redirect to another site.
+    if ((req.method !== "GET" && req.method !== "HEAD") || !/^\/[^/].*\/$/.test(req.path)) return next();
+    const query = req.originalUrl.indexOf("?");
+    res.setHeader("Cache-Control", "public, max-age=3600");
+    res.redirect(301, req.path.replace(/\/+$/, "") + (query === -1 ? "" : req.originalUrl.slice(query)));
+  });
   app.use(pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {
@@ -116,30 +102,35 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
   });
 
-  // In development every request renders, so edits show at once.
-  if (config.NODE_ENV === "production") app.use(pageCache);
-
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else if (options.clientDir) {
+    // The build writes a brotli and a gzip copy beside each script and stylesheet; their names carry their hash.
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: true }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: { immutable: true, maxAge: "1y", fallthrough: true },
+      }),
     );
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: getBuild,
-      mode: config.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        cspNonce: String(res.locals.cspNonce ?? ""),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      }),
-    }),
-  );
+  // React Router's own request handler, between Fetch and node:http by Remix's bridge. Not
+  // @react-router/express: its writer (7.18) races each chunk's read against one promise that
+  // settles only if the socket fails, and every race keeps its chunk until the answer ends, so
+  // a long CSV export held all of its bytes in memory. The bridge reads one chunk at a time.
+  const handle = createRequestHandler(options.build, config.NODE_ENV);
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      // Express reads the protocol and host the way TRUST_PROXY allows.
+      const request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
+      await sendResponse(res, await handle(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) {
@@ -226,16 +217,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
     undefined,
     outbox ? undefined : (at) => runReadyTicketsPass(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
   );
-  const trust = app.get("trust proxy fn") as TrustProxyFn;
-  // Production answers page-cache hits ahead of Express too (development renders every request).
-  const pages = config.NODE_ENV === "production" ? withCachedPages(app, trust) : app;
-  // And the build's precompressed files under /assets/ (development serves them through Vite).
-  const assets =
-    options.clientDir && !options.devMiddleware
-      ? withStaticAssets(pages, loadStaticAssets(path.join(options.clientDir, "assets")), trust)
-      : pages;
-  // A request without a usable Host is refused before anything builds a URL from it.
-  const server = http.createServer(withValidHost(withHsts(withFastPaths(assets), trust), trust));
+  const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
@@ -256,9 +238,7 @@ export async function start(options: StartOptions): Promise<http.Server> {
       process.exit(1);
     }, 10_000);
     force.unref();
-    // Connections still serving a request close once it is answered. Put ahead of the server's
-    // own handler, which may answer at once (cached pages, read APIs, the build's files), so the
-    // header goes out with that answer; the check stays for anything already under way.
+    // Connections still serving a request close once it is answered.
     server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
       if (!res.headersSent) res.setHeader("Connection", "close");
     });
@@ -282,9 +262,9 @@ export async function start(options: StartOptions): Promise<http.Server> {
   return server;
 }
 
-export function startProduction(clientDir: string): Promise<http.Server> {
-  return start({
-    clientDir,
-    getBuild: () => import("virtual:react-router/server-build"),
-  });
+/** The React Router build bundled with this server, for tools that serve it another way (the benches' stock server). */
+export const loadServerBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+export async function startProduction(clientDir: string): Promise<http.Server> {
+  return start({ clientDir, build: await loadServerBuild() });
 }

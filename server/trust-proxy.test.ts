@@ -5,15 +5,12 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { parseConfig } from "~/lib/config.server";
 
-import { isHttpsRequest } from "./security";
-
-/** A bare Express app configured the way server/app.ts configures its own, answering req.ip and HTTPS detection. */
+/** A bare Express app configured the way server/app.ts configures its own, answering req.ip and req.secure (which decides HSTS). */
 async function serve(trustProxy: string) {
   const app = express();
   app.set("trust proxy", parseConfig({ TRUST_PROXY: trustProxy }).TRUST_PROXY);
-  const trust = app.get("trust proxy fn");
   app.get("/", (req, res) => {
-    res.json({ ip: req.ip, https: isHttpsRequest(req, trust) });
+    res.json({ ip: req.ip, https: req.secure });
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((r) => server.once("listening", r));

@@ -34,7 +34,7 @@ export default async function lighthouseBench(ctx) {
   const misses = [];
   try {
     for (const page of PAGES) {
-      // Warm the page cache first: the figure should be the steady state a visitor meets.
+      // Warm the server first (its cached catalog reads): the figure should be the steady state a visitor meets.
       await (await fetch(ctx.baseUrl + page)).arrayBuffer();
       const runs = [];
       const retried = [];

@@ -132,7 +132,6 @@ export async function handleSlotListRequest({
     const encoded = await slotListAnswer(db, settings, at);
     const answer = jsonResponse(encoded, {
       ifNoneMatch: request.headers.get("if-none-match"),
-      acceptEncoding: request.headers.get("accept-encoding"),
     });
     return toResponse(answer, request.method);
   } catch (error) {

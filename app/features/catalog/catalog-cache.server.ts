@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { createMemo, invalidate, onInvalidate } from "~/lib/http/memo.server";
-import { clearPageCache } from "~/lib/page-cache.server";
+import { createMemo, invalidate } from "~/lib/http/memo.server";
 
 import type { CategorySlug } from "./categories";
 import type { Product } from "./product";
@@ -18,9 +17,6 @@ export const CATALOG_SCOPE = "catalog";
 export const CATALOG_CACHE_TTL_MS = 60_000;
 /** Six categories × two API shapes, with room to spare. */
 export const CATALOG_MEMO_MAX_ENTRIES = 64;
-
-// Listing and review pages show products, so their cached copies go with the lists.
-onInvalidate(CATALOG_SCOPE, clearPageCache);
 
 /** Call after any committed catalog write (admin add/edit/delete/move, re-seed). */
 export function invalidateCatalogCache(): void {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 
 /** A page rendered without the catalog (the local fallback) must not be kept by any cache. */
 export function catalogPageResponse<T extends { products: unknown }>(page: T) {

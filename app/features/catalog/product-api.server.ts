@@ -43,7 +43,7 @@ function checkCategory(category: string | null | undefined): Checked {
 export async function respondProductApi(
   db: Kysely<Database>,
   kind: ProductApiKind,
-  request: Pick<ApiRequest, "ifNoneMatch" | "acceptEncoding"> & { category: string | null | undefined },
+  request: Pick<ApiRequest, "ifNoneMatch"> & { category: string | null | undefined },
 ): Promise<HttpAnswer> {
   const checked = checkCategory(request.category);
   if (!checked.ok) return checked.answer;
@@ -67,7 +67,7 @@ export async function respondProductApi(
 export function respondProductApiFromCache(
   db: Kysely<Database>,
   kind: ProductApiKind,
-  request: Pick<ApiRequest, "ifNoneMatch" | "acceptEncoding"> & { category: string | null | undefined },
+  request: Pick<ApiRequest, "ifNoneMatch"> & { category: string | null | undefined },
 ): HttpAnswer | undefined {
   if (!request.category || !isCategorySlug(request.category)) return undefined;
   const encoded = bodiesMemo.peek(db, `${kind}:${request.category}`);

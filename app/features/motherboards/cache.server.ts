@@ -2,8 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { encodeJson, type EncodedJson } from "~/lib/http/json.server";
-import { createMemo, invalidate, onInvalidate } from "~/lib/http/memo.server";
-import { clearPageCache } from "~/lib/page-cache.server";
+import { createMemo, invalidate } from "~/lib/http/memo.server";
 
 import { buildMotherboardCatalog, type MotherboardCatalog } from "./catalog.server";
 
@@ -26,9 +25,6 @@ export interface CachedCatalog extends MotherboardCatalog {
   /** The API body for `key`, encoded once per catalogue (identity, gzip, ETag). */
   encoded(key: string, value: unknown): EncodedJson;
 }
-
-// The motherboard pages show the catalogue, so their cached copies go with it.
-onInvalidate(MOTHERBOARD_SCOPE, clearPageCache);
 
 /** Call after writing boards or components. */
 export function invalidateMotherboardCache(): void {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openMigratedDatabase, testDatabaseKinds } from "../../../tests/db";
 import { ALWAYS_OPEN, parseOpeningHours } from "~/content/hours";
 import type { DbHandle } from "~/db/client.server";
-import { currentPageCacheGeneration, getCachedPage, storeCachedPage } from "~/lib/page-cache.server";
 
 import { readSettingsForm } from "./settings-form.server";
 import {
@@ -193,8 +192,6 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
   it("uses the environment's defaults until a value is saved, then the saved one wins", async () => {
     expect((await loadShopSettings(handle.db)).saved).toEqual([]);
     expect(currentBusiness().phone).toBe(settingDefaults()["business.phone"]);
-    storeCachedPage("/", { status: 200, headers: [], body: "old" }, currentPageCacheGeneration());
-    expect(getCachedPage("/")).toBeDefined();
 
     expect(
       await saveSettings(handle.db, { "business.phone": "(321) 555-0177" }, { by: await testActor(handle.db), now: at(1) }),
@@ -202,9 +199,8 @@ describe.each(testDatabaseKinds())("shop settings on $kind", ({ make }) => {
     const settings = await loadShopSettings(handle.db);
     expect(settings.values["business.phone"]).toBe("(321) 555-0177");
     expect(settings.saved).toEqual(["business.phone"]);
-    // This server's snapshot and cached pages follow at once.
+    // This server's snapshot follows at once.
     expect(currentBusiness().phone).toBe("(321) 555-0177");
-    expect(getCachedPage("/")).toBeUndefined();
   });
 
   it("writes nothing when a value does not change, and keeps a history with old and new values", async () => {

@@ -17,7 +17,6 @@ import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.ser
 import { getConfig, parseClosedDates, parseWindows, type Config } from "~/lib/config.server";
 import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
 import { log } from "~/lib/log.server";
-import { clearPageCache } from "~/lib/page-cache.server";
 import { CONTROL_CHARACTERS_RULE, hasControlCharacters } from "~/lib/plain-text";
 
 import { SETTING_FIELDS, settingField, type ClosedDate, type DropOffWindow, type SettingKey, type SettingValues } from "./fields";
@@ -351,7 +350,7 @@ export function currentTimeZone(): string {
 }
 
 /**
- * Re-reads the saved settings into this server's snapshot, then drops every cached page and
+ * Re-reads the saved settings into this server's snapshot, then drops every
  * cached API body built from the old ones (pages show the business facts; product and
  * motherboard links carry the associate tag).
  */
@@ -363,7 +362,6 @@ export function refreshSettings(db: Kysely<Database>): Promise<void> {
       const changed = JSON.stringify(next.values) !== JSON.stringify(snapshot?.values);
       snapshot = next;
       if (changed) {
-        clearPageCache();
         invalidateLocally("catalog");
         invalidateLocally("motherboards");
       }

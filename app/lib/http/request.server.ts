@@ -1,9 +1,7 @@
-import type { IncomingMessage } from "node:http";
-
 import type { ConditionalRequest, HttpAnswer } from "./json.server";
-import { toResponse } from "./json.server";
+import { methodNotAllowed, toResponse } from "./json.server";
 
-/** The parts of a GET a read API looks at, the same whether node:http or React Router received it. */
+/** The parts of a GET a read API looks at. */
 export interface ApiRequest extends ConditionalRequest {
   method: string;
   path: string;
@@ -12,24 +10,6 @@ export interface ApiRequest extends ConditionalRequest {
 
 /** A read API: synchronous when the answer is already in memory. */
 export type ReadApiHandler = (request: ApiRequest) => HttpAnswer | Promise<HttpAnswer>;
-
-/** Splits a request target into its path and its query. */
-export function splitTarget(target: string): { path: string; search: string } {
-  const q = target.indexOf("?");
-  return q === -1 ? { path: target, search: "" } : { path: target.slice(0, q), search: target.slice(q + 1) };
-}
-
-export function apiRequestFromNode(req: IncomingMessage, path: string, search: string): ApiRequest {
-  const ifNoneMatch = req.headers["if-none-match"];
-  const acceptEncoding = req.headers["accept-encoding"];
-  return {
-    method: req.method ?? "GET",
-    path,
-    query: new URLSearchParams(search),
-    ifNoneMatch: typeof ifNoneMatch === "string" ? ifNoneMatch : undefined,
-    acceptEncoding: typeof acceptEncoding === "string" ? acceptEncoding : undefined,
-  };
-}
 
 /**
  * Runs a read API for a React Router resource route. Compression on this path is Express's
@@ -44,4 +24,17 @@ export async function answerFetchRequest(handler: ReadApiHandler, request: Reque
     ifNoneMatch: request.headers.get("if-none-match"),
   });
   return toResponse(answer, request.method);
+}
+
+/** A read API's answer to any write method, in the API's error shape. */
+export function refuseWrite(): Response {
+  return toResponse(methodNotAllowed({ error: "Method not allowed" }, "GET, HEAD"));
+}
+
+/** A text file's answer (robots.txt, the sitemap) to any write method. */
+export function refuseWriteToFile(): Response {
+  return new Response("Method not allowed", {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Allow: "GET, HEAD" },
+  });
 }

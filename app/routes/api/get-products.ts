@@ -1,6 +1,6 @@
 import type { Route } from "./+types/get-products";
 import { productApiHandler } from "~/features/catalog/product-api.server";
-import { answerFetchRequest } from "~/lib/http/request.server";
+import { answerFetchRequest, refuseWrite } from "~/lib/http/request.server";
 
 const handler = productApiHandler("admin");
 
@@ -8,3 +8,5 @@ const handler = productApiHandler("admin");
 export function loader({ request }: Route.LoaderArgs) {
   return answerFetchRequest(handler, request);
 }
+
+export const action = refuseWrite;

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { DiagnosisScreen } from "~/features/diagnosis/components/diagnosis-screen";
 import type { AfterResult } from "~/features/diagnosis/components/diagnosis-tool";
 import { currentBusiness } from "~/features/settings/index.server";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo.server";
 

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { AFFILIATE_DISCLOSURE } from "~/content/business";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { CATEGORY_LIST } from "~/features/catalog/categories";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";

@@ -9,13 +9,13 @@ import { MotherboardComponentsView } from "~/features/motherboards/components/mo
 import { loadMotherboardComponentsPage } from "~/features/motherboards/page-data.server";
 import { resolveModel } from "~/features/motherboards/resolve-model";
 import { DEFAULT_MOTHERBOARD_MODEL } from "~/features/motherboards/schema";
-import { publicPageHeaders } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 
 const PATH = "/products/motherboard-components";
 
-export const headers: Route.HeadersFunction = () => publicPageHeaders({ query: ["model"] });
+export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("model");

@@ -8,7 +8,7 @@ import { currentBusiness } from "~/features/settings/index.server";
 import { MotherboardMemoryView } from "~/features/motherboards/components/motherboard-memory-view";
 import { loadMotherboardMemoryPage } from "~/features/motherboards/page-data.server";
 import { DEFAULT_MOTHERBOARD_MODEL } from "~/features/motherboards/schema";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { rootDataFromMatches } from "~/lib/root-data";
 import { buildMeta } from "~/lib/seo";
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/qrcoder";
 import { PageHero } from "~/components/layout/page-hero";
 import { QrWorkspace } from "~/features/qr/components/qr-workspace";
 import { currentBusiness } from "~/features/settings/index.server";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo.server";
 

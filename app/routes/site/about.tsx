@@ -12,7 +12,7 @@ import { formatLocation } from "~/content/business";
 import { SERVICES } from "~/content/services";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 

@@ -7,7 +7,7 @@ import { RegistrationForm } from "~/features/diagnosis/components/registration-f
 import { readRegistrationForm } from "~/features/diagnosis/registration.server";
 import { currentBusiness } from "~/features/settings/index.server";
 import { readFormFields } from "~/lib/http/form.server";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo.server";
 

@@ -12,7 +12,7 @@ import { CategoryMenu } from "~/components/layout/category-menu";
 import { ButtonLink } from "~/components/ui/button";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches } from "~/lib/root-data";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { buildMeta } from "~/lib/seo";
 
 export const headers: Route.HeadersFunction = () => PUBLIC_PAGE_HEADERS;

@@ -12,7 +12,7 @@ import { availabilityClaims } from "~/content/availability";
 import { formatLocation } from "~/content/business";
 import { describeOpeningHours } from "~/content/hours";
 import { SOCIAL_IMAGES } from "~/content/social-images";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { buildLocalBusinessJsonLd, buildMeta } from "~/lib/seo";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
 import { STATIC_PAGE } from "~/lib/static-page";

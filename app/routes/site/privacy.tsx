@@ -8,7 +8,7 @@ import { SOCIAL_IMAGES } from "~/content/social-images";
 import { OUTBOX_KEEP_DAYS } from "~/features/privacy/index.server";
 import { getConfig } from "~/lib/config.server";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { buildMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 

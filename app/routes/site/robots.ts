@@ -1,4 +1,5 @@
 import { getConfig } from "~/lib/config.server";
+import { refuseWriteToFile } from "~/lib/http/request.server";
 
 export function loader() {
   const { SITE_URL } = getConfig();
@@ -16,3 +17,5 @@ export function loader() {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+export const action = refuseWriteToFile;

@@ -5,6 +5,7 @@ import { motherboardsLastChanged } from "~/features/motherboards/catalog.server"
 import { getConfig } from "~/lib/config.server";
 import { errorFields, log } from "~/lib/log.server";
 import { buildSitemapXml } from "~/lib/sitemap";
+import { refuseWriteToFile } from "~/lib/http/request.server";
 
 const FAILED = Symbol("read failed");
 
@@ -50,3 +51,5 @@ export async function loader() {
     },
   });
 }
+
+export const action = refuseWriteToFile;

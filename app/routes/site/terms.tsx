@@ -6,7 +6,7 @@ import { formatLocation } from "~/content/business";
 import { COMPANY_PAGES_UPDATED_ON, formatContentDate } from "~/content/public-pages";
 import { SOCIAL_IMAGES } from "~/content/social-images";
 import { rootDataFromMatches, useRootData } from "~/lib/root-data";
-import { PUBLIC_PAGE_HEADERS } from "~/lib/page-cache.server";
+import { PUBLIC_PAGE_HEADERS } from "~/lib/http/document.server";
 import { buildMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 

@@ -1,0 +1,85 @@
+import { createHash } from "node:crypto";
+
+import { MARKETPLACE_IMAGE_DOMAINS } from "~/lib/affiliate";
+
+import { etagMatches } from "./json.server";
+
+/** Product pictures may come from the marketplace's image servers (each name and any host under it), nowhere else outside. */
+const MARKETPLACE_IMAGE_SOURCES = MARKETPLACE_IMAGE_DOMAINS.flatMap((domain) => [`https://${domain}`, `https://*.${domain}`]);
+
+/** JSON answers load nothing and are framed by nothing. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The CSP of this site's pages and files: this origin only, and inline script only where its
+ * SHA-256 is listed. Hashes rather than nonces, so the same bytes and header may be kept by a
+ * shared cache and answered to anyone (a nonce reused that way protects nothing). A page without
+ * inline script, or a file (a worker script carries its own CSP), lists none.
+ */
+export function pageCsp(scriptHashes: readonly string[], secure: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    // 'wasm-unsafe-eval' lets a same-origin script compile WebAssembly (the QR tool's scan check);
+    // it allows no JavaScript eval. Every page carries it because a client-side navigation to
+    // /qrcoder keeps the CSP of the page it started on.
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`), "'wasm-unsafe-eval'"].join(" "),
+    // Pages write style attributes (progress bars, the dashboard's charts) and Radix's dialogs
+    // inject a scroll-lock <style>. No script can run from a style.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...MARKETPLACE_IMAGE_SOURCES].join(" "),
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+    "worker-src 'self' blob:",
+  ];
+  if (secure) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+// React writes every script's text escaped, so no "</script" occurs inside one.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** The SHA-256 (base64) of each inline script a browser would run; src scripts and JSON data blocks are left out. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+  }
+  return [...hashes];
+}
+
+/** What a shared cache may keep a public page for: 5 s fresh and 5 s more while it fetches a new copy, so a change shows within 10 s. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=5";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** The headers of a page every visitor sees the same (a route's `headers` export). */
+export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } as const;
+
+/**
+ * A rendered document as the Response React Router sends: its CSP with the hashes of the scripts
+ * in it, and a cache rule. A page its route calls public is shared (with a weak ETag, and a 304
+ * for a client that holds it) only when it went to a request without cookies, set none and
+ * rendered 200; everything else is private and never stored.
+ */
+export function documentResponse(request: Request, html: string, status: number, headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html), new URL(request.url).protocol === "https:"));
+  const shared =
+    status === 200 &&
+    headers.get("Cache-Control")?.startsWith("public") === true &&
+    !request.headers.has("Cookie") &&
+    !headers.has("Set-Cookie");
+  if (!shared) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return new Response(html, { status, headers });
+  }
+  const etag = `W/"${createHash("sha1").update(html, "utf8").digest("base64url")}"`;
+  headers.set("ETag", etag);
+  if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  return new Response(html, { status, headers });
+}

@@ -22,10 +22,11 @@ export const TOASTER_PROPS = {
 } as const satisfies ToasterProps;
 
 /**
- * sonner and its stylesheet (a file: vite.config.ts cuts the copy sonner would inject), loaded with
- * the first toast rather than with the page: a page that never toasts never downloads either.
+ * sonner, loaded with the first toast rather than with the page: a page that never toasts never
+ * downloads it. It writes its own stylesheet into a <style> element as it loads (the CSP allows
+ * inline styles), so its CSS file is not loaded as well.
  */
-const sonner = loadOnce(() => Promise.all([import("sonner"), import("sonner/dist/styles.css")]).then(([module]) => module));
+const sonner = loadOnce(() => import("sonner"));
 
 /** Shows the Toaster it is given (the root layout's slot) and resolves once a toast may go in it. */
 export type ToasterHost = (Toaster: ComponentType<ToasterProps>) => Promise<void>;

@@ -82,7 +82,16 @@ test.describe("the HTML checker", () => {
         await waitForHydration(page);
       }
       const file = fileFor(url, "hydrated");
-      fs.writeFileSync(file, `<!DOCTYPE html>${await page.evaluate(() => document.documentElement.outerHTML)}`);
+      // Without the stylesheet sonner writes into the page as it loads: it is sonner's CSS, not
+      // the site's, and the checker's CSS parser rejects its custom properties that hold a bare
+      // calculation (valid CSS, read by browsers). The toast's markup is still checked.
+      const html = await page.evaluate(() => {
+        const copy = document.documentElement.cloneNode(true) as HTMLElement;
+        for (const style of copy.querySelectorAll("style"))
+          if (style.textContent?.includes("[data-sonner-toaster]")) style.remove();
+        return copy.outerHTML;
+      });
+      fs.writeFileSync(file, `<!DOCTYPE html>${html}`);
       files.push(file);
     }
     expect(faults(await runChecker(files))).toEqual([]);

@@ -6,13 +6,15 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const clientDir = path.join(root, "build", "client");
+// React picks its build from NODE_ENV when first loaded, so everything that loads it is imported
+// after this line (a static import would load React first, as development, beside the bundle's
+// production React DOM).
 process.env.NODE_ENV ??= "production";
+const { createRequestHandler } = await import("@react-router/express");
+const { default: compression } = await import("compression");
+const { default: express } = await import("express");
 
 const mod = await import(path.join(root, "build", "server", "index.js"));
 if (typeof mod.loadServerBuild !== "function") {

@@ -1,5 +1,7 @@
+import { once } from "node:events";
 import http from "node:http";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -8,23 +10,12 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
-import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
-import { purgePhotoLinks } from "~/features/photos/index.server";
-import { runReadyTicketsPass } from "~/features/tickets/index.server";
-import { currentBusiness, startSettings } from "~/features/settings/index.server";
-import { startRetention } from "~/features/privacy/index.server";
-import { ADMIN_PASSWORD_NOTICES, ensureOwner } from "~/features/admin/auth.server";
-import { adminPasswordFilePath } from "~/features/admin/password-file.server";
-import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
+import { startServices } from "~/services.server";
 import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, loggablePath, setLogLevel } from "~/lib/log.server";
 
-import { startCacheBus } from "./cache-bus";
-import { refuseBadHost } from "./host-header";
-import { refuseOtherMethods } from "./methods";
-import { pageBodyGuard } from "./page-body-guard";
+import * as guards from "./request-guards";
 import { securityHeaders } from "./security";
-import { closeOnUnreadBody } from "./unread-body";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -43,24 +34,16 @@ export interface StartOptions {
   env?: Record<string, string | undefined>;
 }
 
-const HEALTH_TIMEOUT_MS = 2000;
-
-async function checkDatabase(): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      getDbHandle().ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error("database ping timed out")), HEALTH_TIMEOUT_MS);
-      }),
-    ]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
+/** Whether the database answers within 2 s. */
+const databaseAnswers = async () => {
+  const ping = getDbHandle()
+    .ping()
+    .then(
+      () => true,
+      () => false,
+    );
+  return Promise.race([ping, delay(2000, false, { ref: false })]);
+};
 
 export function createApp(config: Config, options: StartOptions): express.Express {
   const app = express();
@@ -74,8 +57,8 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     next();
   });
 
-  app.use(refuseBadHost);
-  app.use(closeOnUnreadBody);
+  app.use(guards.refuseBadHost);
+  app.use(guards.closeOnUnreadBody);
   // Streamed exports (CSV) go out uncompressed: compression() hangs each "drain" wait of a
   // streamed body on the response's gzip stream and never takes it off, so a long export piles up
   // one listener per socket stall until the response ends (and warns of a leak).
@@ -85,19 +68,12 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     }),
   );
   app.use(securityHeaders);
-  app.use(refuseOtherMethods);
-  // React Router matches "/about/" as "/about": one address per page, query string kept.
-  app.use((req, res, next) => {
-    // "//host/" would become a redirect to another site.
-    if ((req.method !== "GET" && req.method !== "HEAD") || !/^\/[^/].*\/$/.test(req.path)) return next();
-    const query = req.originalUrl.indexOf("?");
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.redirect(301, req.path.replace(/\/+$/, "") + (query === -1 ? "" : req.originalUrl.slice(query)));
-  });
-  app.use(pageBodyGuard);
+  app.use(guards.refuseOtherMethods);
+  app.use(guards.redirectTrailingSlash);
+  app.use(guards.pageBodyGuard);
 
   app.get("/healthz", async (_req, res) => {
-    const ok = await checkDatabase();
+    const ok = await databaseAnswers();
     res.setHeader("Cache-Control", "no-store");
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "unavailable", database: ok ? "ok" : "unreachable" });
   });
@@ -140,9 +116,7 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     }
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) log("error", "unhandled error", { path: loggablePath(req.path), ...errorFields(error) });
-    const body = status >= 500 ? "Internal server error" : "Bad request";
-    if (req.path.startsWith("/api/")) res.status(status).json({ error: body });
-    else res.status(status).type("text/plain").send(body);
+    guards.refuse(req, res, status, status >= 500 ? "Internal server error" : "Bad request");
   });
 
   return app;
@@ -162,70 +136,13 @@ export async function start(options: StartOptions): Promise<http.Server> {
   }
 
   const app = createApp(config, options);
-  const cacheBus = await startCacheBus(getDbHandle());
-  // Settings saved in the admin, read once now and again whenever any server saves them; read
-  // before the outbox starts, whose reminders name the saved shop facts.
-  const stopSettings = await startSettings(getDbHandle().db);
-  // The owner signs in with the shop's e-mail (the one saved in settings, else BUSINESS_EMAIL).
-  try {
-    const passwordFile = adminPasswordFilePath(config.DATABASE_URL);
-    const ownerEmail = currentBusiness().email;
-    const { generatedFile, configuredIgnored } = await ensureOwner(getDbHandle().db, config.ADMIN_PASSWORD, {
-      passwordFile,
-      ownerEmail,
-    });
-    if (generatedFile) log("warn", ADMIN_PASSWORD_NOTICES.generated(generatedFile));
-    if (configuredIgnored) log("warn", ADMIN_PASSWORD_NOTICES.configuredIgnored);
-  } catch (error) {
-    log("error", "the owner's account could not be made", errorFields(error));
-    process.exit(1);
-  }
-  // Without SMTP_URL nothing is sent: messages wait as "not_configured" for the admin's retry.
-  const outbox = config.mail.smtpUrl
-    ? createOutboxWorker({
-        db: getDbHandle().db,
-        postgres: getDbHandle().kind === "postgres",
-        mail: config.mail,
-        pollMs: config.OUTBOX_POLL_MS,
-        // The day-before booking reminders and the "please collect" reminders of repaired machines
-        // (which also marks machines left too long abandoned) are queued by the same loop that sends
-        // them, and the booking requests used or expired (with e-mail off there are none) and the
-        // photo links expired a day ago are deleted.
-        scheduled: async (at) => {
-          const postgres = getDbHandle().kind === "postgres";
-          await purgeBookingRequests(getDbHandle().db, at);
-          await purgePhotoLinks(getDbHandle().db, at);
-          const bookings = await queueBookingReminders(getDbHandle().db, at, { postgres });
-          const ready = await runReadyTicketsPass(getDbHandle().db, at, { postgres });
-          return bookings + ready.reminders;
-        },
-      })
-    : undefined;
-  setOutboxWorker(outbox);
-  outbox?.wake();
-  // Erases what is past its keeping period (leads, tickets, old e-mails), deletes financial records
-  // past theirs, and drops expired rows.
-  // With e-mail off there is no sending loop: machines left too long are still marked abandoned
-  // (and their reminders wait as "not configured"), once a day with the retention run.
-  const stopRetention = startRetention(
-    getDbHandle().db,
-    {
-      leadRetentionMonths: config.LEAD_RETENTION_MONTHS,
-      ticketRetentionDays: config.TICKET_RETENTION_DAYS,
-      financialRecordsYears: config.FINANCIAL_RECORDS_YEARS,
-    },
-    undefined,
-    outbox ? undefined : (at) => runReadyTicketsPass(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
-  );
+  const services = await startServices(config);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(config.PORT, config.HOST, () => resolve());
-  });
+  await once(server.listen(config.PORT, config.HOST), "listening");
   log("info", "listening", { url: `http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}` });
 
   let stopping = false;
@@ -233,24 +150,19 @@ export async function start(options: StartOptions): Promise<http.Server> {
     if (stopping) return;
     stopping = true;
     log("info", "shutting down", { signal });
-    const force = setTimeout(() => {
+    setTimeout(() => {
       log("warn", "forced exit after 10 s");
       process.exit(1);
-    }, 10_000);
-    force.unref();
-    // Connections still serving a request close once it is answered.
-    server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
-      if (!res.headersSent) res.setHeader("Connection", "close");
-    });
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    sweep.unref();
+    }, 10_000).unref();
+    // Connections still serving a request close once it is answered, and idle ones at once.
+    server.prependListener(
+      "request",
+      (_req, res: http.ServerResponse) => res.headersSent || res.setHeader("Connection", "close"),
+    );
+    const sweep = setInterval(() => server.closeIdleConnections(), 100).unref();
     server.close(async () => {
       clearInterval(sweep);
-      stopSettings();
-      stopRetention();
-      await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
-      setOutboxWorker(undefined);
-      await outbox?.stop().catch((error) => log("error", "stopping the outbox worker failed", errorFields(error)));
+      await services.stop();
       await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");
       process.exit(0);

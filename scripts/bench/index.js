@@ -16,6 +16,7 @@ import { serverArgs } from "../server-command.js";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const CEILING_PORT = PORT + 1;
+const STOCK_PORT = PORT + 2;
 const baseUrl = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const only = process.argv.slice(2);
@@ -126,6 +127,75 @@ async function compareWithCeiling(label, pathname, { connections = 50, seconds =
   return { app, bare, ratio };
 }
 
+/**
+ * The stock React Router 7 Express server (scripts/bench/stock-server.js) on the same build and
+ * database file, started on first use: the origin's figures are read beside it, not beside a
+ * number from another day.
+ */
+let stockServer;
+async function stockBaseUrl() {
+  if (!stockServer) {
+    const url = `http://127.0.0.1:${STOCK_PORT}`;
+    // The same Node flags as the app (its heap cap among them): only the server differs.
+    const flags = serverArgs().slice(0, -1);
+    const child = spawn(process.execPath, [...flags, path.join(root, "scripts", "bench", "stock-server.js")], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(STOCK_PORT + 1),
+        HOST: "127.0.0.1",
+        STOCK_PORT: String(STOCK_PORT),
+        DATABASE_URL: `file:${dataDir}/site.db`,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    stockServer = { url, child };
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the stock server exited (${child.exitCode})`);
+      if (
+        await fetch(`${url}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (Date.now() > deadline) throw new Error("the stock server did not answer in 30 s");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return stockServer.url;
+}
+
+/**
+ * A path on the origin beside the stock server in the same run, gzip asked for on both. The
+ * target is the least share of the stock server's rate the origin must reach; 0.9 rather than 1
+ * because two runs of the same server here differ by up to a tenth.
+ */
+async function compareWithStock(label, pathname, { connections = 50, seconds = SECONDS, target = 0.9 } = {}) {
+  const headers = { "accept-encoding": "gzip" };
+  const stockUrl = (await stockBaseUrl()) + pathname;
+  // Both warmed the same way first, so neither figure includes compiling the path's code; then
+  // two turns each, alternating, and the better of each, so a slow second on this shared machine
+  // does not decide the comparison.
+  for (const url of [baseUrl + pathname, stockUrl]) await run(url, { connections, seconds: 2, headers });
+  const turns = { app: [], stock: [] };
+  for (let turn = 0; turn < 2; turn++) {
+    turns.app.push(await run(baseUrl + pathname, { connections, seconds, headers }));
+    turns.stock.push(await run(stockUrl, { connections, seconds, headers }));
+  }
+  const best = (results) => results.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const [app, stock] = [best(turns.app), best(turns.stock)];
+  const ratio = app.rps / stock.rps;
+  print(`${label}: app req/s | p99 ms | errors`, `${app.rps.toFixed(0)} | ${app.p99} | ${app.errors}`);
+  print(`${label}: stock React Router req/s | p99 ms`, `${stock.rps.toFixed(0)} | ${stock.p99} | ${stock.errors}`);
+  const miss = ratio < target;
+  if (miss) process.exitCode = 1;
+  print(`${label}: app / stock (target ≥ ${target})`, `${(ratio * 100).toFixed(1)}%${miss ? "  BELOW TARGET" : ""}`);
+  return { app, stock, ratio };
+}
+
 async function printJsBudget(pathname, limitKb) {
   const { bytes, files } = await gzippedJsFor(pathname);
   const kb = bytes / 1024;
@@ -136,7 +206,18 @@ async function printJsBudget(pathname, limitKb) {
   return kb;
 }
 
-const ctx = { baseUrl, root, run, ceiling, gzippedJsFor, print, compareWithCeiling, printJsBudget, seconds: SECONDS };
+const ctx = {
+  baseUrl,
+  root,
+  run,
+  ceiling,
+  gzippedJsFor,
+  print,
+  compareWithCeiling,
+  compareWithStock,
+  printJsBudget,
+  seconds: SECONDS,
+};
 
 try {
   if (server) await waitForHealth();
@@ -146,5 +227,6 @@ try {
   }
 } finally {
   server?.kill("SIGTERM");
+  stockServer?.child.kill("SIGTERM");
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("admin product APIs on $kind", ({ make }) => 
   };
   const adminList = async (category: string) => {
     const r = await respondProductApi(handle.db, "admin", { category });
-    return JSON.parse(r.body!.toString("utf8")) as Array<Record<string, unknown>>;
+    return (await r.json()) as Array<Record<string, unknown>>;
   };
 
   it("answers 401 with the sign-in message when signed out, and stores nothing", async () => {

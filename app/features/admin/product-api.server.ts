@@ -15,7 +15,7 @@ import {
 import { recordAudit } from "~/lib/audit.server";
 import { getConfig } from "~/lib/config.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer, toResponse } from "~/lib/http/json.server";
+import { jsonAnswer, methodNotAllowed as methodNotAllowedAnswer } from "~/lib/http/json.server";
 import { log, logStoreError } from "~/lib/log.server";
 
 import { requireStaffApi, type Staff } from "./auth.server";
@@ -36,7 +36,7 @@ export const PRODUCT_BODY_LIMIT = 64 * 1024;
 export type ProductApiBody = { success: true; id: number } | { success: false; error: string };
 
 const answer = (status: number, body: ProductApiBody, headers?: Record<string, string>) =>
-  toResponse(jsonAnswer(status, body, headers));
+  jsonAnswer(status, body, headers);
 const fail = (status: number, error: string) => answer(status, { success: false, error });
 
 /** The database cannot be reached: nothing was saved, and trying again later may work. */
@@ -44,7 +44,7 @@ const unavailable = () => fail(503, "The product could not be saved right now. P
 
 /** GET and friends on a write endpoint. */
 export function methodNotAllowed(): Response {
-  return toResponse(methodNotAllowedAnswer({ success: false, error: "Only POST is accepted" }));
+  return methodNotAllowedAnswer({ success: false, error: "Only POST is accepted" });
 }
 
 const BODY_MESSAGES = {

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())("products' own content on $kind", ({ make }) 
     expect(product.priceCheckedAt).not.toBeNull();
     // The public API records keep their documented keys.
     const api = await respondProductApi(handle.db, "admin", { category: "mice" });
-    const records = JSON.parse(api.body!.toString("utf8")) as Array<Record<string, unknown>>;
+    const records = (await api.json()) as Array<Record<string, unknown>>;
     expect(Object.keys(records[0]!).sort()).toEqual(
       ["id", "name", "description", "price", "image_src", "affiliate_link", "features", "model_number"].sort(),
     );

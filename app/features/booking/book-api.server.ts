@@ -8,7 +8,7 @@ import { formatDateTime } from "~/features/leads/index";
 import { currentBusiness } from "~/features/settings/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { jsonAnswer, methodNotAllowed } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { getConfig } from "~/lib/config.server";
 import { log, logStoreError } from "~/lib/log.server";
@@ -29,7 +29,7 @@ export const RATE_WINDOW_MS = 60_000;
 const defaultLimiter = createAddressLimiter({ name: "book-slot", limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
 const fail = (status: number, error: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): Response =>
-  toResponse(jsonAnswer(status, { success: false, error, ...extra }, headers));
+  jsonAnswer(status, { success: false, error, ...extra }, headers);
 
 /** The 409 for a full window, naming the next free one. */
 function fullRefusal(next: Slot | null): Response {
@@ -40,7 +40,7 @@ function fullRefusal(next: Slot | null): Response {
 }
 
 export function bookSlotMethodNotAllowed(): Response {
-  return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
+  return methodNotAllowed({ success: false, error: "method: only POST is accepted" });
 }
 
 const BODY_MESSAGES = {
@@ -128,7 +128,7 @@ export async function handleBookSlotRequest({
           phone: currentBusiness().phone,
         },
       };
-      return toResponse(jsonAnswer(202, answer));
+      return jsonAnswer(202, answer);
     }
     const result = await bookSlot(db, input.data, settings, now(), { sender });
     if (!result.ok) {
@@ -160,7 +160,7 @@ export async function handleBookSlotRequest({
       shop: { name: shop.name, address: shop.address, phone: shop.phone },
       ...(booking.bookingKey ? { bookingKey: booking.bookingKey } : {}),
     };
-    return toResponse(jsonAnswer(201, answer));
+    return jsonAnswer(201, answer);
   } catch (error) {
     logStoreError("booking could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, BOOKING_MESSAGES.failed);

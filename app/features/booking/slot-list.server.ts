@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
-import { encodeJson, jsonAnswer, jsonResponse, methodNotAllowed, toResponse, type EncodedJson } from "~/lib/http/json.server";
-import { createMemo } from "~/lib/http/memo.server";
+import { encodeJson, jsonAnswer, jsonResponse, methodNotAllowed, type EncodedJson } from "~/lib/http/json.server";
+import { createMemo } from "~/lib/memo.server";
 import { logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
@@ -108,10 +108,10 @@ export async function handleSlotListRequest({
   settings?: BookingSettings;
 }): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return toResponse(methodNotAllowed({ success: false, error: "method: only GET is accepted" }, "GET, HEAD"));
+    return methodNotAllowed({ success: false, error: "method: only GET is accepted" }, "GET, HEAD");
   }
   const unavailable = (status: number) =>
-    toResponse(jsonAnswer(status, { success: false, error: "Could not load the drop-off times. Please try again later." }));
+    jsonAnswer(status, { success: false, error: "Could not load the drop-off times. Please try again later." });
   try {
     const at = now();
     let decision: RateLimitDecision;
@@ -127,13 +127,11 @@ export async function handleSlotListRequest({
         { success: false, error: "Too many requests. Please wait a minute and try again." },
         { "Retry-After": String(decision.retryAfterSeconds) },
       );
-      return toResponse(answer, request.method);
+      return answer;
     }
     const encoded = await slotListAnswer(db, settings, at);
-    const answer = jsonResponse(encoded, {
-      ifNoneMatch: request.headers.get("if-none-match"),
-    });
-    return toResponse(answer, request.method);
+    const answer = jsonResponse(encoded, request.headers.get("if-none-match"));
+    return answer;
   } catch (error) {
     logStoreError("booking slots could not be read", error);
     return unavailable(isDatabaseUnavailable(error) ? 503 : 500);

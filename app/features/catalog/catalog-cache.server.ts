@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
-import { createMemo, invalidate } from "~/lib/http/memo.server";
+import { createMemo, invalidate } from "~/lib/memo.server";
 
 import type { CategorySlug } from "./categories";
 import type { Product } from "./product";

@@ -12,7 +12,7 @@ import { respondProductApi } from "./product-api.server";
 import { insertProduct } from "./products.server";
 import { makeNewProduct } from "./test-factories";
 
-const json = (r: { body: Buffer | null }) => JSON.parse(r.body!.toString("utf8"));
+const json = (r: Response): Promise<any> => r.clone().json();
 
 describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   let h: Awaited<ReturnType<typeof openMigratedDatabase>>["handle"];
@@ -37,8 +37,8 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   it("GET enhanced-get-products answers the listing records in review order, features joined by |||", async () => {
     const r = await respondProductApi(h.db, "enhanced", { category: "laptops" });
     expect(r.status).toBe(200);
-    expect(r.headers["Content-Type"]).toBe("application/json; charset=utf-8");
-    const body = json(r);
+    expect(r.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    const body = (await json(r));
     const seeded = SEED_PRODUCTS.filter((p) => p.category === "laptops");
     expect(body.map((p: { name: string }) => p.name)).toEqual(seeded.map((p) => p.name));
     const first = body[0];
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   it("GET get-products answers the admin records with features as a list", async () => {
     const r = await respondProductApi(h.db, "admin", { category: "mice" });
     expect(r.status).toBe(200);
-    const body = json(r);
+    const body = (await json(r));
     expect(Object.keys(body[0]).sort()).toEqual(
       ["id", "name", "description", "price", "image_src", "affiliate_link", "features", "model_number"].sort(),
     );
@@ -90,26 +90,26 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   it.each(["enhanced", "admin"] as const)("%s: a missing or unknown category is a 400 with a clear error", async (api) => {
     const missing = await respondProductApi(h.db, api, { category: null });
     expect(missing.status).toBe(400);
-    expect(json(missing).error).toMatch(/^Missing category\. Use \?category= with one of: laptops, hard-drives/);
+    expect((await json(missing)).error).toMatch(/^Missing category\. Use \?category= with one of: laptops, hard-drives/);
     const blank = await respondProductApi(h.db, api, { category: " " });
     expect(blank.status).toBe(400);
     const unknown = await respondProductApi(h.db, api, { category: "toasters" });
     expect(unknown.status).toBe(400);
-    expect(json(unknown)).toEqual({
+    expect((await json(unknown))).toEqual({
       error: 'Unknown category "toasters". Use one of: laptops, hard-drives, monitors, keyboards, mice, memory.',
     });
   });
 
   it("sends an ETag, answers 304 to a matching If-None-Match, and lets a CDN cache briefly", async () => {
     const r = await respondProductApi(h.db, "enhanced", { category: "memory" });
-    expect(r.headers.ETag).toMatch(/^W\/"[\w-]+"$/);
-    expect(r.headers["Cache-Control"]).toContain("s-maxage=60");
-    const again = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: r.headers.ETag });
+    expect(r.headers.get("ETag")!).toMatch(/^W\/"[\w-]+"$/);
+    expect(r.headers.get("Cache-Control")).toContain("s-maxage=60");
+    const again = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: r.headers.get("ETag")! });
     expect(again.status).toBe(304);
-    expect(again.body).toBeNull();
+    expect(await again.text()).toBe("");
     const strong = await respondProductApi(h.db, "enhanced", {
       category: "memory",
-      ifNoneMatch: `"other", ${r.headers.ETag!.slice(2)}`,
+      ifNoneMatch: `"other", ${r.headers.get("ETag")!.slice(2)}`,
     });
     expect(strong.status).toBe(304);
     const stale = await respondProductApi(h.db, "enhanced", { category: "memory", ifNoneMatch: '"stale"' });
@@ -120,11 +120,11 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     const before = await respondProductApi(h.db, "enhanced", { category: "keyboards" });
     await insertProduct(h.db, makeNewProduct({ category: "keyboards", name: "Brand New Board", features: ["a|||b", "c"] }));
     const cached = await respondProductApi(h.db, "enhanced", { category: "keyboards" });
-    expect(cached.headers.ETag).toBe(before.headers.ETag);
+    expect(cached.headers.get("ETag")!).toBe(before.headers.get("ETag")!);
     invalidateCatalogCache();
     const after = await respondProductApi(h.db, "enhanced", { category: "keyboards" });
-    expect(after.headers.ETag).not.toBe(before.headers.ETag);
-    const last = json(after).at(-1);
+    expect(after.headers.get("ETag")!).not.toBe(before.headers.get("ETag")!);
+    const last = (await json(after)).at(-1);
     expect(last).toMatchObject({ name: "Brand New Board", features: "a b|||c", price: "$1,299.99" });
   });
 
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     invalidateCatalogCache();
     const r = await respondProductApi(h.db, "admin", { category: "hard-drives" });
     expect(r.status).toBe(200);
-    expect(json(r)).toEqual([]);
+    expect((await json(r))).toEqual([]);
   });
 
   it("answers 500 with a generic error and keeps the detail in the log", async () => {
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     try {
       const r = await respondProductApi(h.db, "enhanced", { category: "mice" });
       expect(r.status).toBe(500);
-      expect(json(r)).toEqual({ error: "Could not load products right now. Please try again later." });
+      expect((await json(r))).toEqual({ error: "Could not load products right now. Please try again later." });
       const logged = String(write.mock.calls[0]?.[0]);
       expect(JSON.parse(logged)).toMatchObject({ level: "error", msg: "product API failed", category: "mice" });
       expect(logged).toMatch(/products/);
@@ -175,9 +175,9 @@ describe("respondProductApiFromCache", () => {
       const loaded = await respondProductApi(handle.db, "enhanced", { category: "mice" });
       const hit = respondProductApiFromCache(handle.db, "enhanced", { category: "mice" });
       expect(hit?.status).toBe(200);
-      expect(hit?.body?.equals(loaded.body!)).toBe(true);
+      expect(await hit!.text()).toBe(await loaded.text());
       expect(
-        respondProductApiFromCache(handle.db, "enhanced", { category: "mice", ifNoneMatch: loaded.headers.ETag })?.status,
+        respondProductApiFromCache(handle.db, "enhanced", { category: "mice", ifNoneMatch: loaded.headers.get("ETag")! })?.status,
       ).toBe(304);
       expect(respondProductApiFromCache(handle.db, "enhanced", { category: "toasters" })).toBeUndefined();
       invalidateCatalogCache();

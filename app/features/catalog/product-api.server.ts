@@ -3,8 +3,8 @@ import type { Kysely } from "kysely";
 import { isDatabaseUnavailable } from "~/db/errors";
 import { getDb } from "~/db/index.server";
 import type { Database } from "~/db/types";
-import { createMemo } from "~/lib/http/memo.server";
-import { encodeJson, jsonError, jsonResponse, type EncodedJson, type HttpAnswer } from "~/lib/http/json.server";
+import { createMemo } from "~/lib/memo.server";
+import { encodeJson, jsonError, jsonResponse, type EncodedJson } from "~/lib/http/json.server";
 import type { ApiRequest } from "~/lib/http/request.server";
 
 import { CATALOG_CACHE_TTL_MS, CATALOG_MEMO_MAX_ENTRIES, CATALOG_SCOPE, getCachedProducts } from "./catalog-cache.server";
@@ -26,7 +26,7 @@ const bodiesMemo = createMemo<EncodedJson>({
   maxEntries: CATALOG_MEMO_MAX_ENTRIES,
 });
 
-type Checked = { ok: true; category: (typeof CATEGORY_SLUGS)[number] } | { ok: false; answer: HttpAnswer };
+type Checked = { ok: true; category: (typeof CATEGORY_SLUGS)[number] } | { ok: false; answer: Response };
 
 function checkCategory(category: string | null | undefined): Checked {
   if (category === null || category === undefined || category.trim() === "")
@@ -44,7 +44,7 @@ export async function respondProductApi(
   db: Kysely<Database>,
   kind: ProductApiKind,
   request: Pick<ApiRequest, "ifNoneMatch"> & { category: string | null | undefined },
-): Promise<HttpAnswer> {
+): Promise<Response> {
   const checked = checkCategory(request.category);
   if (!checked.ok) return checked.answer;
   const { category } = checked;
@@ -56,7 +56,7 @@ export async function respondProductApi(
         PRODUCT_API_CACHE_CONTROL,
       );
     });
-    return jsonResponse(encoded, request);
+    return jsonResponse(encoded, request.ifNoneMatch);
   } catch (error) {
     logCatalogError("product API failed", error, { kind, category });
     return jsonError(isDatabaseUnavailable(error) ? 503 : 500, LOAD_FAILED);
@@ -68,17 +68,17 @@ export function respondProductApiFromCache(
   db: Kysely<Database>,
   kind: ProductApiKind,
   request: Pick<ApiRequest, "ifNoneMatch"> & { category: string | null | undefined },
-): HttpAnswer | undefined {
+): Response | undefined {
   if (!request.category || !isCategorySlug(request.category)) return undefined;
   const encoded = bodiesMemo.peek(db, `${kind}:${request.category}`);
-  return encoded && jsonResponse(encoded, request);
+  return encoded && jsonResponse(encoded, request.ifNoneMatch);
 }
 
 /**
  * The read handler for one product API: steady state answers synchronously from memory, a cold
  * or stale body loads first.
  */
-export function productApiHandler(kind: ProductApiKind): (request: ApiRequest) => HttpAnswer | Promise<HttpAnswer> {
+export function productApiHandler(kind: ProductApiKind): (request: ApiRequest) => Response | Promise<Response> {
   return (request) => {
     let db: Kysely<Database>;
     try {

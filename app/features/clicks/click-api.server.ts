@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { emptyAnswer, jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { emptyAnswer, jsonAnswer, methodNotAllowed } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
@@ -15,11 +15,11 @@ export const CLICK_BODY_LIMIT = 1024;
 const defaultLimiter = createAddressLimiter({ name: "clicks", limit: 30, windowMs: 60_000 });
 
 const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
-  toResponse(jsonAnswer(status, { error }, headers));
+  jsonAnswer(status, { error }, headers);
 
 /** Any method but POST; the route's loader answers with the same words. */
 export function clickMethodNotAllowed(): Response {
-  return toResponse(methodNotAllowed({ error: "Only POST is accepted" }));
+  return methodNotAllowed({ error: "Only POST is accepted" });
 }
 
 const BODY_MESSAGES = {
@@ -71,5 +71,5 @@ export async function handleClickRequest({
     return fail(503, "Clicks cannot be counted right now");
   }
   if (!recorded) return fail(404, "No such item");
-  return toResponse(emptyAnswer(204));
+  return emptyAnswer(204);
 }

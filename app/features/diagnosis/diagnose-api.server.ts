@@ -6,7 +6,7 @@ import { createLead } from "~/features/leads/index.server";
 import { wakeOutbox } from "~/features/outbox/index.server";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { jsonAnswer, methodNotAllowed, toResponse } from "~/lib/http/json.server";
+import { jsonAnswer, methodNotAllowed } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
@@ -22,11 +22,11 @@ export const RATE_WINDOW_MS = 60_000;
 const defaultLimiter = createAddressLimiter({ name: "diagnose", limit: RATE_LIMIT, windowMs: RATE_WINDOW_MS });
 
 const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
-  toResponse(jsonAnswer(status, { success: false, error }, headers));
+  jsonAnswer(status, { success: false, error }, headers);
 
 /** Any method but POST; the route's loader answers with the same words. */
 export function diagnoseMethodNotAllowed(): Response {
-  return toResponse(methodNotAllowed({ success: false, error: "method: only POST is accepted" }));
+  return methodNotAllowed({ success: false, error: "method: only POST is accepted" });
 }
 
 /** What every diagnosis endpoint answers when its body cannot be used. */
@@ -108,7 +108,7 @@ export async function handleDiagnoseRequest({
     log("info", "diagnosis lead stored", { id, issue });
     // The same answer for a new lead and a follow-up: no id (it would be an older lead's, telling the
     // visitor that these details belong to someone who asked before), only this request's own key.
-    return toResponse(jsonAnswer(201, { success: true, bookingKey, triage }));
+    return jsonAnswer(201, { success: true, bookingKey, triage });
   } catch (error) {
     logStoreError("diagnosis lead could not be stored", error);
     return fail(isDatabaseUnavailable(error) ? 503 : 500, "Could not save your request. Please try again later.");

@@ -7,7 +7,7 @@ import { findTriageTarget, saveLeadTriage } from "~/features/leads/index.server"
 import { ISSUE_TYPES, type IssueType } from "~/content/diagnosis";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { jsonAnswer, toResponse } from "~/lib/http/json.server";
+import { jsonAnswer } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import { log, logStoreError } from "~/lib/log.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
@@ -30,7 +30,7 @@ const defaultLimiter = createAddressLimiter({
 const UNAVAILABLE = "Could not work out the causes just now. Please try again later.";
 
 const fail = (status: number, error: string, headers?: Record<string, string>): Response =>
-  toResponse(jsonAnswer(status, { success: false, error }, headers));
+  jsonAnswer(status, { success: false, error }, headers);
 
 interface TriageCall {
   request: Request;
@@ -95,7 +95,7 @@ export async function handleTriageRequest(call: TriageCall): Promise<Response> {
   try {
     const result = await runTriage(call.db, admitted.data, now());
     logTriage("triage answered", admitted.data.issue, result);
-    return toResponse(jsonAnswer(200, result));
+    return jsonAnswer(200, result);
   } catch (error) {
     return triageFailed(error);
   }
@@ -119,7 +119,7 @@ export async function handleTriageAnswersRequest(call: TriageCall): Promise<Resp
     const result = await runTriage(call.db, { issue, description: target.description, answers }, now);
     if (!(await saveLeadTriage(call.db, target, summarizeTriage(result, answers)))) return gone();
     logTriage("triage answers stored", issue, result);
-    return toResponse(jsonAnswer(200, result));
+    return jsonAnswer(200, result);
   } catch (error) {
     return triageFailed(error);
   }

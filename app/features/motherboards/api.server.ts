@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/db/index.server";
 import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
-import { jsonError, jsonResponse, type HttpAnswer } from "~/lib/http/json.server";
+import { jsonError, jsonResponse } from "~/lib/http/json.server";
 import type { ApiRequest } from "~/lib/http/request.server";
 import { errorFields, log } from "~/lib/log.server";
 
@@ -18,21 +18,21 @@ export interface MotherboardApiDeps {
 
 const UNAVAILABLE = "Motherboard data is unavailable right now. Please try again later.";
 
-type Read = (catalog: CachedCatalog, request: ApiRequest) => HttpAnswer;
+type Read = (catalog: CachedCatalog, request: ApiRequest) => Response;
 
-function failed(error: unknown): HttpAnswer {
+function failed(error: unknown): Response {
   log("error", "motherboard API failed", errorFields(error));
   return jsonError(isDatabaseUnavailable(error) ? 503 : 500, UNAVAILABLE);
 }
 
 /** Answers from the catalogue in memory when it is fresh, else loads it first. */
-function fromCatalog(read: Read, request: ApiRequest, deps: MotherboardApiDeps): HttpAnswer | Promise<HttpAnswer> {
+function fromCatalog(read: Read, request: ApiRequest, deps: MotherboardApiDeps): Response | Promise<Response> {
   const cached = peekMotherboardCatalog(deps.db, deps.associateTag);
   if (cached) return read(cached, request);
   return getMotherboardCatalog(deps.db, deps.associateTag).then((catalog) => read(catalog, request), failed);
 }
 
-const readModels: Read = (catalog, request) => jsonResponse(catalog.encoded("models", catalog.models), request);
+const readModels: Read = (catalog, request) => jsonResponse(catalog.encoded("models", catalog.models), request.ifNoneMatch);
 
 const readComponents: Read = (catalog, request) => {
   const parsed = MotherboardModelParamSchema.safeParse(request.query.get("motherboard_model") ?? "");
@@ -40,11 +40,11 @@ const readComponents: Read = (catalog, request) => {
   const model = parsed.data;
   const components = catalog.components.get(model);
   if (!components) return jsonError(404, `Unknown motherboard model: ${model}`);
-  return jsonResponse(catalog.encoded(`components:${model}`, components), request);
+  return jsonResponse(catalog.encoded(`components:${model}`, components), request.ifNoneMatch);
 };
 
 /** GET /api/get-motherboard-models.php → [{model, name, componentCount}] */
-export function respondWithMotherboardModels(request: ApiRequest, deps: MotherboardApiDeps): HttpAnswer | Promise<HttpAnswer> {
+export function respondWithMotherboardModels(request: ApiRequest, deps: MotherboardApiDeps): Response | Promise<Response> {
   return fromCatalog(readModels, request, deps);
 }
 
@@ -52,7 +52,7 @@ export function respondWithMotherboardModels(request: ApiRequest, deps: Motherbo
 export function respondWithMotherboardComponents(
   request: ApiRequest,
   deps: MotherboardApiDeps,
-): HttpAnswer | Promise<HttpAnswer> {
+): Response | Promise<Response> {
   return fromCatalog(readComponents, request, deps);
 }
 
@@ -61,8 +61,8 @@ export function getMotherboardApiDeps(): MotherboardApiDeps {
   return { db: getDb(), associateTag: currentBusiness().amazonAssociateTag };
 }
 
-function withDeps(respond: (request: ApiRequest, deps: MotherboardApiDeps) => HttpAnswer | Promise<HttpAnswer>) {
-  return (request: ApiRequest): HttpAnswer | Promise<HttpAnswer> => {
+function withDeps(respond: (request: ApiRequest, deps: MotherboardApiDeps) => Response | Promise<Response>) {
+  return (request: ApiRequest): Response | Promise<Response> => {
     let deps: MotherboardApiDeps;
     try {
       deps = getMotherboardApiDeps();

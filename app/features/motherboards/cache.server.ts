@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 
 import type { Database } from "~/db/types";
 import { encodeJson, type EncodedJson } from "~/lib/http/json.server";
-import { createMemo, invalidate } from "~/lib/http/memo.server";
+import { createMemo, invalidate } from "~/lib/memo.server";
 
 import { buildMotherboardCatalog, type MotherboardCatalog } from "./catalog.server";
 

@@ -15,7 +15,7 @@ import type { Database } from "~/db/types";
 import { recordAudit, type StaffActor } from "~/lib/audit.server";
 import { BUSINESS_RULES, type BusinessTextField } from "~/lib/business-rules.server";
 import { getConfig, parseClosedDates, parseWindows, type Config } from "~/lib/config.server";
-import { invalidate, invalidateLocally, onInvalidate } from "~/lib/http/memo.server";
+import { invalidate, invalidateLocally, onInvalidate } from "~/lib/memo.server";
 import { log } from "~/lib/log.server";
 import { CONTROL_CHARACTERS_RULE, hasControlCharacters } from "~/lib/plain-text";
 

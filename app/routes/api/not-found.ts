@@ -1,8 +1,8 @@
-import { jsonError, toResponse } from "~/lib/http/json.server";
+import { jsonError } from "~/lib/http/json.server";
 
 /** Unknown API paths answer JSON, like every other API response. */
 function notFound() {
-  return toResponse(jsonError(404, "Not found"));
+  return jsonError(404, "Not found");
 }
 
 export const loader = notFound;

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 
 import type { DbHandle } from "~/db/client.server";
 import { listenForNotifications } from "~/db/notifications.server";
-import { invalidateAllLocally, invalidateLocally, setInvalidationBroadcaster } from "~/lib/http/memo.server";
+import { invalidateAllLocally, invalidateLocally, setInvalidationBroadcaster } from "~/lib/memo.server";
 import { log } from "~/lib/log.server";
 
 /** The PostgreSQL channel app servers tell each other about cache invalidations on. */

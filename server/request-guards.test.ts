@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { PHOTO_FORM_LIMIT, PHOTO_POST_LIMIT } from "~/features/photos/index.server";
 
-import { PAGE_BODY_LIMIT, pageBodyGuard } from "./page-body-guard";
+import { isValidHost, PAGE_BODY_LIMIT, pageBodyGuard } from "./request-guards";
 
 /** What the guard does with a POST: "next" when it lets it through, else its status and message. */
 function guard(path: string, headers: Record<string, string>): string {
@@ -44,5 +44,42 @@ describe("the page body guard", () => {
     expect(guard(`${page}/upload`, multipart(PHOTO_POST_LIMIT))).toBe("next");
     expect(guard(`${page}/upload`, multipart(PHOTO_POST_LIMIT + 1))).toBe("413 Request body too large");
     expect(guard(page, urlEncoded(100))).toBe("415 Forms must be sent as multipart/form-data");
+  });
+});
+
+describe("isValidHost", () => {
+  it("takes a name, an IPv4 or a bracketed IPv6 address, each with an optional port", () => {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "shop.example.com",
+      "shop.example.com.",
+      "127.0.0.1:80",
+      "[::1]",
+      "[2001:db8::1]:8443",
+      "a_b.example",
+    ])
+      expect(isValidHost(host), host).toBe(true);
+  });
+
+  it("refuses anything else", () => {
+    const refused = [
+      "",
+      " ",
+      "a b",
+      "[::1",
+      "[shop]",
+      "host:99999",
+      "host:abc",
+      "@evil",
+      "u:p@host",
+      "evil/x",
+      "a?b",
+      "a#b",
+      "a\\b",
+      "a%20b",
+    ];
+    refused.push("a\tb", "1.2.3.999", ":80", "a".repeat(300), "exämple.com", "a..b", ".a");
+    for (const host of refused) expect(isValidHost(host), JSON.stringify(host)).toBe(false);
   });
 });

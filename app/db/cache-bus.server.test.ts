@@ -4,12 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DbHandle } from "~/db/client.server";
-import { invalidate, onInvalidate } from "~/lib/http/memo.server";
+import { invalidate, onInvalidate } from "~/lib/memo.server";
 import { setLogLevel } from "~/lib/log.server";
 
-import { openMigratedDatabase, testDatabaseKinds } from "../tests/db";
+import { openMigratedDatabase, testDatabaseKinds } from "../../tests/db";
 
-import { CACHE_CHANNEL, startCacheBus, type CacheBus } from "./cache-bus";
+import { CACHE_CHANNEL, startCacheBus, type CacheBus } from "./cache-bus.server";
 
 const until = async (check: () => boolean, ms = 3000) => {
   const end = Date.now() + ms;

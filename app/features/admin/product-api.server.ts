@@ -35,8 +35,7 @@ export const PRODUCT_BODY_LIMIT = 64 * 1024;
 
 export type ProductApiBody = { success: true; id: number } | { success: false; error: string };
 
-const answer = (status: number, body: ProductApiBody, headers?: Record<string, string>) =>
-  jsonAnswer(status, body, headers);
+const answer = (status: number, body: ProductApiBody, headers?: Record<string, string>) => jsonAnswer(status, body, headers);
 const fail = (status: number, error: string) => answer(status, { success: false, error });
 
 /** The database cannot be reached: nothing was saved, and trying again later may work. */

@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     const r = await respondProductApi(h.db, "enhanced", { category: "laptops" });
     expect(r.status).toBe(200);
     expect(r.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
-    const body = (await json(r));
+    const body = await json(r);
     const seeded = SEED_PRODUCTS.filter((p) => p.category === "laptops");
     expect(body.map((p: { name: string }) => p.name)).toEqual(seeded.map((p) => p.name));
     const first = body[0];
@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
   it("GET get-products answers the admin records with features as a list", async () => {
     const r = await respondProductApi(h.db, "admin", { category: "mice" });
     expect(r.status).toBe(200);
-    const body = (await json(r));
+    const body = await json(r);
     expect(Object.keys(body[0]).sort()).toEqual(
       ["id", "name", "description", "price", "image_src", "affiliate_link", "features", "model_number"].sort(),
     );
@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     expect(blank.status).toBe(400);
     const unknown = await respondProductApi(h.db, api, { category: "toasters" });
     expect(unknown.status).toBe(400);
-    expect((await json(unknown))).toEqual({
+    expect(await json(unknown)).toEqual({
       error: 'Unknown category "toasters". Use one of: laptops, hard-drives, monitors, keyboards, mice, memory.',
     });
   });
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     invalidateCatalogCache();
     const r = await respondProductApi(h.db, "admin", { category: "hard-drives" });
     expect(r.status).toBe(200);
-    expect((await json(r))).toEqual([]);
+    expect(await json(r)).toEqual([]);
   });
 
   it("answers 500 with a generic error and keeps the detail in the log", async () => {
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())("product API on $kind", ({ make }) => {
     try {
       const r = await respondProductApi(h.db, "enhanced", { category: "mice" });
       expect(r.status).toBe(500);
-      expect((await json(r))).toEqual({ error: "Could not load products right now. Please try again later." });
+      expect(await json(r)).toEqual({ error: "Could not load products right now. Please try again later." });
       const logged = String(write.mock.calls[0]?.[0]);
       expect(JSON.parse(logged)).toMatchObject({ level: "error", msg: "product API failed", category: "mice" });
       expect(logged).toMatch(/products/);

@@ -49,10 +49,7 @@ export function respondWithMotherboardModels(request: ApiRequest, deps: Motherbo
 }
 
 /** GET /api/get-motherboard-components.php?motherboard_model=M → {"High Price": [...], "Mid Price": [...], "Low Price": [...]} */
-export function respondWithMotherboardComponents(
-  request: ApiRequest,
-  deps: MotherboardApiDeps,
-): Response | Promise<Response> {
+export function respondWithMotherboardComponents(request: ApiRequest, deps: MotherboardApiDeps): Response | Promise<Response> {
   return fromCatalog(readComponents, request, deps);
 }
 

@@ -1,6 +1,6 @@
-import type { Config } from "~/lib/config.server";
-import { errorFields, log } from "~/lib/log.server";
-import { getDbHandle } from "~/db/index.server";
+import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
+import { errorFields, log, setLogLevel } from "~/lib/log.server";
+import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
 import { startCacheBus } from "~/db/cache-bus.server";
 import { purgeBookingRequests, queueBookingReminders } from "~/features/booking/index.server";
 import { purgePhotoLinks } from "~/features/photos/index.server";
@@ -11,12 +11,31 @@ import { ADMIN_PASSWORD_NOTICES, ensureOwner } from "~/features/admin/auth.serve
 import { adminPasswordFilePath } from "~/features/admin/password-file.server";
 import { createOutboxWorker, setOutboxWorker } from "~/features/outbox/index.server";
 
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's address, for rate limits; never logged, stored only with a customer's answer to an estimate. */
+    clientAddress: string;
+  }
+}
+
 /**
- * What an app server runs besides answering requests: the cache messages between servers, the
- * saved settings, the owner's account, the outbox and the retention runs. Exits the process when
- * the owner's account cannot be made (nobody could sign in).
+ * What an app server needs besides answering requests: its configuration, the migrated database,
+ * the cache messages between servers, the saved settings, the owner's account, the outbox and the
+ * retention runs. Exits the process when the configuration is bad, the database cannot be opened
+ * or the owner's account cannot be made (nobody could sign in).
  */
-export async function startServices(config: Config): Promise<{ stop(): Promise<void> }> {
+export async function startServices(
+  env: Record<string, string | undefined>,
+): Promise<{ config: Config; services: { stop(): Promise<void> } }> {
+  const config = parseConfigOrExit(env);
+  setConfig(config);
+  setLogLevel(config.LOG_LEVEL);
+  try {
+    await initDatabase(config.DATABASE_URL);
+  } catch (error) {
+    log("error", "database could not be opened or migrated", errorFields(error));
+    process.exit(1);
+  }
   const cacheBus = await startCacheBus(getDbHandle());
   // Settings saved in the admin, read once now and again whenever any server saves them; read
   // before the outbox starts, whose reminders name the saved shop facts.
@@ -72,13 +91,15 @@ export async function startServices(config: Config): Promise<{ stop(): Promise<v
     undefined,
     outbox ? undefined : (at) => runReadyTicketsPass(getDbHandle().db, at, { postgres: getDbHandle().kind === "postgres" }),
   );
-  return {
+  const services = {
     async stop() {
       stopSettings();
       stopRetention();
       await cacheBus.stop().catch((error) => log("error", "closing the cache bus failed", errorFields(error)));
       setOutboxWorker(undefined);
       await outbox?.stop().catch((error) => log("error", "stopping the outbox worker failed", errorFields(error)));
+      await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
     },
   };
+  return { config, services };
 }

@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import http from "node:http";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import compression from "compression";
@@ -9,20 +8,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-import { closeDatabase, getDbHandle, initDatabase } from "~/db/index.server";
+import { databaseAnswers } from "~/db/index.server";
 import { startServices } from "~/services.server";
-import { parseConfigOrExit, setConfig, type Config } from "~/lib/config.server";
-import { errorFields, log, logRequest, loggablePath, setLogLevel } from "~/lib/log.server";
+import type { Config } from "~/lib/config.server";
+import { errorFields, log, logRequest, loggablePath } from "~/lib/log.server";
 
 import * as guards from "./request-guards";
 import { securityHeaders } from "./security";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The client's address, for rate limits; never logged, stored only with a customer's answer to an estimate. */
-    clientAddress: string;
-  }
-}
 
 export interface StartOptions {
   /** The React Router build: the bundled one in production, Vite's (loaded again on every edit) in development. */
@@ -33,17 +25,6 @@ export interface StartOptions {
   devMiddleware?: express.RequestHandler;
   env?: Record<string, string | undefined>;
 }
-
-/** Whether the database answers within 2 s. */
-const databaseAnswers = async () => {
-  const ping = getDbHandle()
-    .ping()
-    .then(
-      () => true,
-      () => false,
-    );
-  return Promise.race([ping, delay(2000, false, { ref: false })]);
-};
 
 export function createApp(config: Config, options: StartOptions): express.Express {
   const app = express();
@@ -122,21 +103,10 @@ export function createApp(config: Config, options: StartOptions): express.Expres
   return app;
 }
 
-/** Parses configuration, opens and migrates the database, listens, and stops cleanly on SIGTERM. */
+/** Starts the app (configuration, database, services), listens, and stops cleanly on SIGTERM. */
 export async function start(options: StartOptions): Promise<http.Server> {
-  const config = parseConfigOrExit(options.env ?? process.env);
-  setConfig(config);
-  setLogLevel(config.LOG_LEVEL);
-
-  try {
-    await initDatabase(config.DATABASE_URL);
-  } catch (error) {
-    log("error", "database could not be opened or migrated", errorFields(error));
-    process.exit(1);
-  }
-
+  const { config, services } = await startServices(options.env ?? process.env);
   const app = createApp(config, options);
-  const services = await startServices(config);
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -163,7 +133,6 @@ export async function start(options: StartOptions): Promise<http.Server> {
     server.close(async () => {
       clearInterval(sweep);
       await services.stop();
-      await closeDatabase().catch((error) => log("error", "closing database failed", errorFields(error)));
       log("info", "stopped");
       process.exit(0);
     });

@@ -9,7 +9,7 @@ import { isValidHost, PAGE_BODY_LIMIT, pageBodyGuard } from "./request-guards";
 function guard(path: string, headers: Record<string, string>): string {
   let answer = "next";
   const res = {
-    setHeader: () => res,
+    set: () => res,
     status(code: number) {
       answer = String(code);
       return res;

@@ -4,8 +4,6 @@ import onHeaders from "on-headers";
 
 import { API_CSP, pageCsp } from "~/lib/http/document.server";
 
-export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
-
 /** Everything under /api/ is JSON for programs; React Router matches paths without regard to case. */
 export function isApiPath(path: string): boolean {
   return /^\/api\//i.test(path);
@@ -41,7 +39,7 @@ const fixedHeaders = helmet({
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader("Referrer-Policy", referrerPolicy(req.path));
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  if (req.secure) res.setHeader("Strict-Transport-Security", HSTS_VALUE);
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   onHeaders(res, () => {
     if (!res.hasHeader("Content-Security-Policy"))
       res.setHeader("Content-Security-Policy", isApiPath(req.path) ? API_CSP : pageCsp([], req.secure));

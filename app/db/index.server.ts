@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import type { Kysely } from "kysely";
 
 import { openDatabase, type DbHandle } from "./client.server";
@@ -35,4 +36,15 @@ export async function closeDatabase(): Promise<void> {
   const h = handle;
   handle = undefined;
   await h?.destroy();
+}
+
+/** Whether the database answers a ping within `timeoutMs` (the health check's question). */
+export async function databaseAnswers(timeoutMs = 2000): Promise<boolean> {
+  const ping = getDbHandle()
+    .ping()
+    .then(
+      () => true,
+      () => false,
+    );
+  return Promise.race([ping, delay(timeoutMs, false, { ref: false })]);
 }

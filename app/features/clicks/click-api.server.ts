@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from "~/db/errors";
 import type { Database } from "~/db/types";
 import { createAddressLimiter } from "~/lib/address-limiter.server";
 import { readJsonBody } from "~/lib/http/body.server";
-import { emptyAnswer, jsonAnswer, methodNotAllowed } from "~/lib/http/json.server";
+import { jsonAnswer, methodNotAllowed } from "~/lib/http/json.server";
 import { isSameOriginRequest } from "~/lib/http/origin.server";
 import type { RateLimitDecision, RateLimiter } from "~/lib/rate-limit.server";
 
@@ -71,5 +71,5 @@ export async function handleClickRequest({
     return fail(503, "Clicks cannot be counted right now");
   }
   if (!recorded) return fail(404, "No such item");
-  return emptyAnswer(204);
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

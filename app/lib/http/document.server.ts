@@ -55,7 +55,6 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** What a shared cache may keep a public page for: 5 s fresh and 5 s more while it fetches a new copy, so a change shows within 10 s. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-while-revalidate=5";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** The headers of a page every visitor sees the same (a route's `headers` export). */
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } as const;
@@ -75,7 +74,7 @@ export function documentResponse(request: Request, html: string, status: number,
     !request.headers.has("Cookie") &&
     !headers.has("Set-Cookie");
   if (!shared) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    headers.set("Cache-Control", "private, no-store");
     return new Response(html, { status, headers });
   }
   const etag = `W/"${createHash("sha1").update(html, "utf8").digest("base64url")}"`;

@@ -54,8 +54,3 @@ export function jsonError(status: number, message: string, headers?: Record<stri
 export function methodNotAllowed(body: unknown, allow = "POST"): Response {
   return jsonAnswer(405, body, { Allow: allow });
 }
-
-/** A body-less answer (204). */
-export function emptyAnswer(status: number): Response {
-  return new Response(null, { status, headers: { "Cache-Control": "no-store" } });
-}

@@ -19,14 +19,8 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
 }
 
-/**
- * The leads export streams: 50,000 leads through the real route of the production server (with
- * `npm run serve`'s heap cap) arrive whole, while the server's memory stays about where it was. A
- * CSV built in memory grows the process by tens of MB at this size; the bound is well under that.
- */
-test("the leads CSV of 50,000 leads streams with a small, flat memory cost", async () => {
-  test.setTimeout(120_000);
-  const dir = mkdtempSync(path.join(os.tmpdir(), "scale-export-"));
+/** The production server as `npm run serve` runs it (its heap cap), on a fresh SQLite file in `dir`. */
+async function startCappedServer(dir: string, env: Record<string, string> = {}) {
   const port = await freeLoopbackPort();
   const child = spawn(process.execPath, ["--max-old-space-size=192", "server.js"], {
     cwd: process.cwd(),
@@ -35,11 +29,22 @@ test("the leads CSV of 50,000 leads streams with a small, flat memory cost", asy
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-      ADMIN_PASSWORD: PASSWORD,
-      SITE_URL: `http://127.0.0.1:${port}`,
+      ...env,
     },
     stdio: "ignore",
   });
+  return { port, child };
+}
+
+/**
+ * The leads export streams: 50,000 leads through the real route of the production server (with
+ * `npm run serve`'s heap cap) arrive whole, while the server's memory stays about where it was. A
+ * CSV built in memory grows the process by tens of MB at this size; the bound is well under that.
+ */
+test("the leads CSV of 50,000 leads streams with a small, flat memory cost", async () => {
+  test.setTimeout(120_000);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "scale-export-"));
+  const { port, child } = await startCappedServer(dir, { ADMIN_PASSWORD: PASSWORD });
   try {
     await waitForHealthy(port, child);
     // The leads go straight into the database the server uses (WAL: it reads them at once), with

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
 
@@ -6,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleError
 
 import { lowerModulePreloadPriority } from "~/lib/head-transform.server";
 import { documentResponse } from "~/lib/http/document.server";
+import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -39,13 +41,22 @@ export default function handleRequest(
     // Cleared once the page is written: a pending timer keeps the whole render reachable, and
     // at a hundred pages a second six seconds of them filled the heap.
     const timer = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // React Router's own inline scripts carry this mark, and only those are listed in the CSP.
+    const mark = randomBytes(16).toString("base64url");
+    const page = (
+      <NonceProvider value={mark}>
+        <ServerRouter context={routerContext} url={request.url} nonce={mark} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce: mark,
       onAllReady() {
         rendered = true;
         const body = new PassThrough();
         text(body)
           .then(
-            (html) => resolve(documentResponse(request, lowerModulePreloadPriority(html), responseStatusCode, responseHeaders)),
+            (html) =>
+              resolve(documentResponse(request, lowerModulePreloadPriority(html), mark, responseStatusCode, responseHeaders)),
             reject,
           )
           .finally(() => clearTimeout(timer));

@@ -7,6 +7,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ButtonLink } from "~/components/ui/button";
 import { getConfig } from "~/lib/config.server";
+import { useNonce } from "~/lib/nonce";
 import type { RootData } from "~/lib/root-data";
 import { isStaticPage } from "~/lib/static-page";
 import { ToasterSlot } from "~/components/layout/toaster-slot";
@@ -26,6 +27,7 @@ export function loader(): RootData {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   // A static page (handle STATIC_PAGE, decision 016) is sent without any script. Only the
   // server leaves it out: once a hydrated page navigates in the browser, the app keeps its
   // scripts whatever page it shows next.
@@ -59,8 +61,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {withScripts ? (
           <>
             <ToasterSlot />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

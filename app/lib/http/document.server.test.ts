@@ -5,12 +5,15 @@ import { describe, expect, it } from "vitest";
 import { documentResponse, inlineScriptHashes, pageCsp, PUBLIC_PAGE_CACHE_CONTROL } from "./document.server";
 
 const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
-const PAGE = `<html><head><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/a.js"></script></head><body><script>window.x = "é";</script><script type="module">import "/assets/b.js";</script></body></html>`;
+const MARK = "m4rk";
+const PAGE = `<html><head><script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/a.js" nonce="${MARK}"></script></head><body><script nonce="${MARK}">window.x = "é";</script><script>injected()</script><script type="module" nonce="${MARK}">import "/assets/b.js";</script></body></html>`;
+const SENT = PAGE.replaceAll(` nonce="${MARK}"`, "");
 
 describe("inlineScriptHashes", () => {
-  it("hashes each inline script a browser runs, not src scripts or JSON data blocks", () => {
-    expect(inlineScriptHashes(PAGE)).toEqual([sha('window.x = "é";'), sha('import "/assets/b.js";')]);
-    expect(inlineScriptHashes("<p>no script</p>")).toEqual([]);
+  it("hashes each inline script React Router marked, not src scripts, JSON data blocks or a script that got in otherwise", () => {
+    expect(inlineScriptHashes(PAGE, MARK)).toEqual([sha('window.x = "é";'), sha('import "/assets/b.js";')]);
+    expect(inlineScriptHashes(PAGE, "another render")).toEqual([]);
+    expect(inlineScriptHashes("<p>no script</p>", MARK)).toEqual([]);
   });
 });
 
@@ -19,6 +22,7 @@ describe("documentResponse", () => {
     documentResponse(
       new Request(init.url ?? "http://shop.test/", init.request),
       PAGE,
+      MARK,
       init.status ?? 200,
       new Headers(init.cacheControl ? { "Cache-Control": init.cacheControl } : {}),
     );
@@ -29,6 +33,7 @@ describe("documentResponse", () => {
       `script-src 'self' 'sha256-${sha('window.x = "é";')}' 'sha256-${sha('import "/assets/b.js";')}' 'wasm-unsafe-eval'`,
     );
     expect(csp).not.toContain("nonce");
+    expect(csp).not.toContain(sha("injected()"));
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(render({ url: "https://shop.test/" }).headers.get("Content-Security-Policy")).toContain("upgrade-insecure-requests");
   });
@@ -38,7 +43,8 @@ describe("documentResponse", () => {
     expect(first.headers.get("Cache-Control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     const etag = first.headers.get("ETag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    expect(await first.text()).toBe(PAGE);
+    // The mark is gone from what is sent, so every copy is the same bytes.
+    expect(await first.text()).toBe(SENT);
     const again = render({ cacheControl: PUBLIC_PAGE_CACHE_CONTROL, request: { headers: { "If-None-Match": etag } } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");

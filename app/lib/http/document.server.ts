@@ -43,12 +43,12 @@ export function pageCsp(scriptHashes: readonly string[], secure: boolean): strin
 // React writes every script's text escaped, so no "</script" occurs inside one.
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
-/** The SHA-256 (base64) of each inline script a browser would run; src scripts and JSON data blocks are left out. */
-export function inlineScriptHashes(html: string): string[] {
+/** The SHA-256 (base64) of each inline script carrying this render's mark: only those React Router wrote may run. */
+export function inlineScriptHashes(html: string, mark: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc=/.test(attributes) || /\btype="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
+    if (attributes.includes(` nonce="${mark}"`) && !/\bsrc=/.test(attributes))
+      hashes.add(createHash("sha256").update(body, "utf8").digest("base64"));
   }
   return [...hashes];
 }
@@ -61,13 +61,14 @@ export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL 
 
 /**
  * A rendered document as the Response React Router sends: its CSP with the hashes of the scripts
- * in it, and a cache rule. A page its route calls public is shared (with a weak ETag, and a 304
+ * React Router wrote in it (marked with `mark`, which is then taken out), and a cache rule. A page its route calls public is shared (with a weak ETag, and a 304
  * for a client that holds it) only when it went to a request without cookies, set none and
  * rendered 200; everything else is private and never stored.
  */
-export function documentResponse(request: Request, html: string, status: number, headers: Headers): Response {
+export function documentResponse(request: Request, rendered: string, mark: string, status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(html), new URL(request.url).protocol === "https:"));
+  headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(rendered, mark), new URL(request.url).protocol === "https:"));
+  const html = rendered.replaceAll(` nonce="${mark}"`, "");
   const shared =
     status === 200 &&
     headers.get("Cache-Control")?.startsWith("public") === true &&

@@ -9,6 +9,7 @@ import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { databaseAnswers } from "~/db/index.server";
+import { shareable } from "~/lib/http/document.server";
 import { startServices } from "~/services.server";
 import type { Config } from "~/lib/config.server";
 import { errorFields, log, logRequest, loggablePath } from "~/lib/log.server";
@@ -83,7 +84,10 @@ export function createApp(config: Config, options: StartOptions): express.Expres
     try {
       // Express reads the protocol and host the way TRUST_PROXY allows.
       const request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
-      await sendResponse(res, await handle(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" }));
+      const response = await handle(request, { clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown" });
+      // A client navigation's data carries its page's headers: the pages' cache rule holds there too.
+      if (req.path.endsWith(".data")) shareable(request, response.status, response.headers);
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { PHOTO_FORM_LIMIT, PHOTO_POST_LIMIT } from "~/features/photos/index.server";
 
-import { isValidHost, PAGE_BODY_LIMIT, pageBodyGuard } from "./request-guards";
+import { isValidHost, PAGE_BODY_LIMIT, pageBodyGuard, redirectTrailingSlash } from "./request-guards";
 
 /** What the guard does with a POST: "next" when it lets it through, else its status and message. */
 function guard(path: string, headers: Record<string, string>): string {
@@ -81,5 +81,21 @@ describe("isValidHost", () => {
     ];
     refused.push("a\tb", "1.2.3.999", ":80", "a".repeat(300), "exämple.com", "a..b", ".a");
     for (const host of refused) expect(isValidHost(host), JSON.stringify(host)).toBe(false);
+  });
+});
+
+describe("the trailing-slash redirect", () => {
+  const answer = (path: string) => {
+    let location = "next";
+    const res = { setHeader: () => res, redirect: (_status: number, to: string) => (location = to) };
+    const req = { method: "GET", path, originalUrl: path };
+    redirectTrailingSlash(req as unknown as Request, res as unknown as Response, () => undefined);
+    return location;
+  };
+
+  it("sends a page's other spelling to its own, and never to what a browser reads as another site", () => {
+    expect(answer("/about/")).toBe("/about");
+    expect(answer("/products/laptops//")).toBe("/products/laptops");
+    for (const offSite of ["//evil.example/", "/\\evil.example/", "/a\\b/", "/"]) expect(answer(offSite), offSite).toBe("next");
   });
 });

@@ -62,7 +62,7 @@ const API_METHODS = new Set([...PAGE_METHODS, "PUT", "PATCH", "DELETE"]);
  */
 export function refuseOtherMethods(req: Request, res: Response, next: NextFunction): void {
   if ((isApiPath(req.path) ? API_METHODS : PAGE_METHODS).has(req.method)) return next();
-  refuse(req, res, 405, "Method not allowed", { Allow: "GET, HEAD, POST" });
+  refuse(req, res, 405, "Method not allowed", { Allow: [...(isApiPath(req.path) ? API_METHODS : PAGE_METHODS)].join(", ") });
 }
 
 /**
@@ -91,7 +91,7 @@ const MULTIPART_TYPE = "multipart/form-data";
  * (one shrunk photo from its script; several as taken without JavaScript).
  */
 export function pageBodyGuard(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || req.path.startsWith("/api/")) return next();
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS" || isApiPath(req.path)) return next();
   const length = req.headers["content-length"];
   const chunked = req.headers["transfer-encoding"] !== undefined;
   if (!chunked && (length === undefined || length === "0")) return next();
@@ -107,9 +107,9 @@ export function pageBodyGuard(req: Request, res: Response, next: NextFunction): 
   next();
 }
 
-/** React Router matches "/about/" as "/about": one address per page, query string kept ("//host/" stays: it would redirect off-site). */
+/** React Router matches "/about/" as "/about": one address per page, query string kept (not "//x/" or a path with a backslash: a browser reads those as another site). */
 export function redirectTrailingSlash(req: Request, res: Response, next: NextFunction): void {
-  if ((req.method !== "GET" && req.method !== "HEAD") || !/^\/[^/].*\/$/.test(req.path)) return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || !/^\/[^/\\][^\\]*\/$/.test(req.path)) return next();
   const query = req.originalUrl.indexOf("?");
   res.setHeader("Cache-Control", "public, max-age=3600");
   res.redirect(301, req.path.replace(/\/+$/, "") + (query === -1 ? "" : req.originalUrl.slice(query)));

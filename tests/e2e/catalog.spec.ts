@@ -202,6 +202,16 @@ test.describe("review pages", () => {
     expect(raw).not.toContain("aggregateRating");
   });
 
+  test("a client navigation's data follows its page's cache rule: shared without cookies, private with one", async ({
+    request,
+  }) => {
+    const shared = await request.get("/products/monitor-reviews.data");
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5");
+    const signedIn = await request.get("/products/monitor-reviews.data", { headers: { cookie: "site_visit=1" } });
+    expect(signedIn.headers()["cache-control"]).toBe("private, no-store");
+  });
+
   test("a review page lists its inline scripts by hash, not by a nonce", async ({ request }) => {
     const res = await request.get("/products/monitor-reviews");
     expect(res.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5, stale-while-revalidate=5");

@@ -12,9 +12,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The CSP of this site's pages and files: this origin only, and inline script only where its
- * SHA-256 is listed. Hashes rather than nonces, so the same bytes and header may be kept by a
- * shared cache and answered to anyone (a nonce reused that way protects nothing). A page without
- * inline script, or a file (a worker script carries its own CSP), lists none.
+ * SHA-256 is listed (hashes, not nonces, so a shared cache may keep the page: decision 023).
  */
 export function pageCsp(scriptHashes: readonly string[], secure: boolean): string {
   const directives = [
@@ -59,25 +57,20 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=5, stale-w
 /** The headers of a page every visitor sees the same (a route's `headers` export). */
 export const PUBLIC_PAGE_HEADERS = { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL } as const;
 
-/**
- * A rendered document as the Response React Router sends: its CSP with the hashes of the scripts
- * React Router wrote in it (marked with `mark`, which is then taken out), and a cache rule. A page its route calls public is shared (with a weak ETag, and a 304
- * for a client that holds it) only when it went to a request without cookies, set none and
- * rendered 200; everything else is private and never stored.
- */
+/** Shared only if its route calls it public and it is a 200 to a cookie-less request that sets none; else private, no-store. */
+export function shareable(request: Request, status: number, headers: Headers): boolean {
+  const cookies = request.headers.has("Cookie") || headers.has("Set-Cookie");
+  const shared = status === 200 && !cookies && headers.get("Cache-Control")?.startsWith("public") === true;
+  if (!shared) headers.set("Cache-Control", "private, no-store");
+  return shared;
+}
+
+/** A rendered document: its CSP lists the scripts marked `mark` (then unmarked); shared, it has a weak ETag and 304s. */
 export function documentResponse(request: Request, rendered: string, mark: string, status: number, headers: Headers): Response {
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Security-Policy", pageCsp(inlineScriptHashes(rendered, mark), new URL(request.url).protocol === "https:"));
   const html = rendered.replaceAll(` nonce="${mark}"`, "");
-  const shared =
-    status === 200 &&
-    headers.get("Cache-Control")?.startsWith("public") === true &&
-    !request.headers.has("Cookie") &&
-    !headers.has("Set-Cookie");
-  if (!shared) {
-    headers.set("Cache-Control", "private, no-store");
-    return new Response(html, { status, headers });
-  }
+  if (!shareable(request, status, headers)) return new Response(html, { status, headers });
   const etag = `W/"${createHash("sha1").update(html, "utf8").digest("base64url")}"`;
   headers.set("ETag", etag);
   if (etagMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });

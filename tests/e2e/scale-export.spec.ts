@@ -128,17 +128,7 @@ test("the leads CSV of 50,000 leads streams with a small, flat memory cost", asy
 test("rendering page after page keeps the server's memory flat", async () => {
   test.setTimeout(120_000);
   const dir = mkdtempSync(path.join(os.tmpdir(), "scale-render-"));
-  const port = await freeLoopbackPort();
-  const child = spawn(process.execPath, ["--max-old-space-size=192", "server.js"], {
-    cwd: process.cwd(),
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATABASE_URL: `file:${path.join(dir, "site.db")}`,
-    },
-    stdio: "ignore",
-  });
+  const { port, child } = await startCappedServer(dir);
   try {
     await waitForHealthy(port, child);
     const page = () => fetch(`http://127.0.0.1:${port}/`).then((r) => r.text());
